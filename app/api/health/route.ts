@@ -1,0 +1,16 @@
+import { getDbHandle } from "@/lib/server/db/client";
+import { logger } from "@/lib/server/log";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health — for load balancers: 200 only when the database answers.
+export async function GET() {
+  const started = Date.now();
+  try {
+    await getDbHandle().ping();
+    return Response.json({ status: "ok", database: "up", ms: Date.now() - started }, { headers: { "cache-control": "no-store" } });
+  } catch (err) {
+    logger.error({ err }, "health check: database unavailable");
+    return Response.json({ status: "error", database: "down", message: "База данных недоступна" }, { status: 503, headers: { "cache-control": "no-store" } });
+  }
+}

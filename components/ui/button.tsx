@@ -1,0 +1,27 @@
+import { Spinner } from "./spinner";
+
+type TButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: "primary" | "secondary" | "outline" | "ghost";
+  pending?: boolean;
+};
+
+const variants = {
+  primary: "bg-primary text-white hover:bg-primary-dark disabled:bg-primary/50",
+  secondary: "bg-secondary text-white hover:bg-secondary-dark disabled:bg-secondary/50",
+  outline: "border border-primary text-primary hover:bg-primary-light disabled:opacity-50",
+  ghost: "text-primary hover:bg-primary-light disabled:opacity-50",
+};
+
+export function Button({ variant = "primary", pending = false, className = "", children, disabled, ...rest }: TButtonProps) {
+  return (
+    <button
+      {...rest}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={`inline-flex h-10 items-center justify-center gap-2 rounded-md px-5 text-sm font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+    >
+      {pending ? <Spinner size="small" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
+
+type TDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** "medium" is a centred dialog on desktop; both sizes take the whole screen below 640 px. */
+  size?: "small" | "medium" | "large";
+  children: React.ReactNode;
+};
+
+const widths = { small: "sm:max-w-md", medium: "sm:max-w-2xl", large: "sm:max-w-5xl" };
+
+/** Accessible dialog (focus trap, Escape, labelled) over Radix; full screen on phones. */
+export function Dialog({ open, onOpenChange, title, description, size = "small", children }: TDialogProps) {
+  const t = useTranslations("common");
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <RadixDialog.Content
+          className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-6 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${widths[size]}`}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-xl font-medium">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="-m-2 rounded p-2 text-muted hover:text-ink" aria-label={t("close")}>
+              <svg aria-hidden width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description> : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

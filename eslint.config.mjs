@@ -1,0 +1,55 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const serverPaths = { group: ["@/lib/server/*", "@/lib/server", "**/lib/server/**"], message: "lib/server is server-only: components and browser code go through the API (lib/client) or get data as props." };
+const dbPaths = { group: ["@/lib/server/db/*", "@/lib/server/db", "**/lib/server/db/**"], message: "Pages call services, never the database directly." };
+const componentPaths = { group: ["@/components/*", "**/components/**"], message: "Route handlers and services never import components." };
+const appPaths = { group: ["@/app/*", "**/app/**", "@/lib/client/*", "**/lib/client/**"], message: "Shared code imports nothing app-specific." };
+
+// Layer rules of docs ARCHITECTURE.md "Who may import whom", enforced by the linter.
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "scripts/tmp-*"],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["components/**", "lib/client/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverPaths] }] },
+  },
+  {
+    files: ["app/**/page.tsx", "app/**/layout.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [dbPaths] }] },
+  },
+  {
+    files: ["app/api/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [componentPaths] }] },
+  },
+  {
+    files: ["lib/server/**"],
+    ignores: ["lib/server/http/**", "lib/server/i18n/request.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/headers", message: "Services take their context as an argument; only lib/server/http reads request headers." }], patterns: [componentPaths] },
+      ],
+    },
+  },
+  {
+    files: ["lib/shared/**", "lib/contracts/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverPaths, componentPaths, appPaths] }] },
+  },
+];
+
+export default config;

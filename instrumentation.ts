@@ -1,0 +1,7 @@
+// Runs once when the server starts: open and warm the database before the first request (PGlite's
+// first open takes seconds), and close it cleanly on SIGINT/SIGTERM so the data folder stays sound.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { warmDatabase } = await import("./lib/server/db/warm");
+  await warmDatabase();
+}

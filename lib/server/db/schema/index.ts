@@ -1,0 +1,4 @@
+export * from "./sites";
+export * from "./users";
+export * from "./catalog";
+export * from "./auth";

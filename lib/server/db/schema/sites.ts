@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export type TSiteSettings = {
+  showHomePage: boolean;
+  homeRedirect: boolean;
+  isPositionsInOrder: boolean;
+  isAllowedViewOrdersOfAllCompanies: boolean;
+  isAllowedSbpPay: boolean;
+  isAllowedViewLegalDocuments: boolean;
+  chatButton: boolean;
+  currentPriceForUnauthorized: boolean;
+  numberOfShownStocks: number;
+};
+
+export type TSiteConfig = {
+  chatButton?: { type: string; link: string; chatButtons: { type: string; link: string; image?: string; hint?: string; background?: string }[] };
+  yandexMetrikaCounterId?: string | null;
+  initialAuthMode?: "signin" | "signup";
+  /** Sign-in needs a one-time code after the password (and code-only sign-in is refused). */
+  signInCodeRequired?: boolean;
+  defaultSort?: string | null;
+  searchKeywords?: { replacement: string; related: string };
+  b2bAnalytics?: { enabled: boolean; modules: Record<string, { enabled: boolean; ecommerce?: boolean; strict?: boolean }> };
+  /** Company/address suggestions: Dadata with the seller's key; absent or "local" uses the bundled data set. Never sent to clients. */
+  companyLookup?: { provider: "dadata" | "local"; apiKey?: string | null; url?: string | null };
+  /** Per-site sign-up form: turn optional fields on/off or make them required (lib/server/app/get-signup-form-fields.ts). */
+  signupFields?: Partial<Record<string, { enabled?: boolean; required?: boolean }>>;
+};
+
+export type TSiteModules = { enabled: boolean; offers: boolean; configurator: boolean };
+
+export type TSiteFeatureFlags = {
+  documents: boolean;
+  news: boolean;
+  orderCancel: boolean;
+  orderRepeat: boolean;
+  orderReserve: boolean;
+  orderReturn: boolean;
+  orderPayment: boolean;
+  orderPickup: boolean;
+};
+
+export type TCaptchaSettings = {
+  enabled: boolean;
+  key: string | null;
+  provider: "local" | "yandex" | "recaptcha-enterprise";
+  /** Sign-in asks for the captcha after this many failures in 15 minutes (0: always; default 3). */
+  signInAfterFailures?: number;
+};
+
+/** A seller. Everything a buyer sees belongs to exactly one site. */
+export const sites = pgTable("sites", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  url: text("url"),
+  marketUrl: text("market_url"),
+  locales: text("locales").array().notNull().default(sql`'{ru,en,uz}'::text[]`),
+  currency: text("currency").notNull().default("RUB"),
+  settings: jsonb("settings").$type<TSiteSettings>().notNull(),
+  config: jsonb("config").$type<TSiteConfig>().notNull(),
+  modules: jsonb("modules").$type<TSiteModules>().notNull(),
+  featureFlags: jsonb("feature_flags").$type<TSiteFeatureFlags>().notNull(),
+  captcha: jsonb("captcha").$type<TCaptchaSettings>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names that point at a site; the host is stored lower-case without a port. */
+export const siteHosts = pgTable(
+  "site_hosts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    host: text("host").notNull(),
+    isPrimary: boolean("is_primary").notNull().default(false),
+  },
+  (t) => [uniqueIndex("site_hosts_host_uq").on(t.host), index("site_hosts_site_idx").on(t.siteId)],
+);
+
+export const regions = pgTable(
+  "regions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("regions_site_idx").on(t.siteId, t.sort)],
+);
+
+export const warehouses = pgTable(
+  "warehouses",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    regionId: integer("region_id").references(() => regions.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("warehouses_site_idx").on(t.siteId, t.sort)],
+);

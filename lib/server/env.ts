@@ -1,0 +1,45 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL должен начинаться с postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  MARKET_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  // Accounts and sign-in (issue 3): mail, SMS, captcha secrets, signing secret, the dev outbox page.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL должен начинаться с smtp:// или smtps://").optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
+  SMS_PROVIDER: z.enum(["log", "smsru"]).default("log"),
+  SMS_API_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  SMS_SENDER: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET должен быть не короче 32 символов").optional().or(z.literal("").transform(() => undefined)),
+  B2B_DEV_OUTBOX: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
+  CAPTCHA_YANDEX_SERVER_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  CAPTCHA_RECAPTCHA_PROJECT_ID: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  CAPTCHA_RECAPTCHA_API_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  CAPTCHA_RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+});
+
+export type TEnv = z.infer<typeof ZEnv> & { dataDir: string };
+
+let cached: TEnv | undefined;
+
+/** Environment, validated once. A bad value stops the process with the variable's name. */
+export function getEnv(): TEnv {
+  if (cached) return cached;
+  const parsed = ZEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Неверные переменные окружения:\n${lines}`);
+  }
+  cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return cached;
+}

@@ -1,0 +1,149 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z, type ZodType } from "zod";
+import type { TLocale } from "@/lib/shared/locales";
+import { authenticate, type TAuth } from "../auth/authenticate";
+import { pickLocale } from "../i18n/messages";
+import { logger } from "../log";
+import { resolveSite, type TSite } from "../sites/resolve-site";
+import { AppError, type TFieldErrors } from "./app-error";
+import { claimRequestId, releaseRequestId, storeResponse } from "./idempotency";
+import { errorResponse, fieldErrorsOf } from "./error-response";
+import "./zod-locale";
+
+type TAuthMode = "none" | "optional" | "required";
+
+export type TRouteContext<TQuery, TBody, TParams, TAuthValue> = {
+  request: Request;
+  site: TSite;
+  auth: TAuthValue;
+  query: TQuery;
+  body: TBody;
+  params: TParams;
+  locale: TLocale;
+  requestId: string;
+  userUuid: string | null;
+  ip: string;
+  log: typeof logger;
+};
+
+type TOptions<TQuery, TBody, TParams, TMode extends TAuthMode> = {
+  auth?: TMode;
+  query?: ZodType<TQuery>;
+  body?: ZodType<TBody>;
+  params?: ZodType<TParams>;
+  /** Multipart routes read the body themselves. */
+  rawBody?: boolean;
+};
+
+type TAuthFor<TMode extends TAuthMode> = TMode extends "required" ? TAuth : TMode extends "none" ? null : TAuth | null;
+
+/** Repeated keys become arrays; everything else stays a string (zod schemas coerce). */
+export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of params) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors: TFieldErrors = fieldErrorsOf(parsed.error);
+  throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Ожидается тело запроса в формате JSON");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Тело запроса — не корректный JSON");
+  }
+}
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  return match ? match[1].trim() : null;
+}
+
+function toResponse(value: unknown): Response {
+  if (value instanceof Response) return value;
+  return Response.json(value ?? {});
+}
+
+const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The one wrapper of every route handler: resolves the site from Host and the user from the bearer
+ * token, parses params/query/body with the endpoint's zod schemas, replays a mutation retried with the
+ * same X-Request-Id, and maps every error through the one table. The handler only calls a service.
+ */
+export function route<TQuery = undefined, TBody = undefined, TParams = undefined, TMode extends TAuthMode = "optional">(
+  options: TOptions<TQuery, TBody, TParams, TMode>,
+  handler: (ctx: TRouteContext<TQuery, TBody, TParams, TAuthFor<TMode>>) => Promise<unknown>,
+) {
+  return async (request: Request, segment?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+    const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
+    const url = new URL(request.url);
+    const log = logger.child({ requestId, method: request.method, path: url.pathname });
+    let claimed: Parameters<typeof storeResponse>[0] | null = null;
+    try {
+      const site = await resolveSite(request.headers.get("host"));
+      if (!site) throw new AppError("NOT_FOUND", "Сайт не найден");
+      const token = bearerOf(request);
+      const mode: TAuthMode = options.auth ?? "optional";
+      let auth: TAuth | null = null;
+      if (mode !== "none" && token) {
+        auth = await authenticate({ site }, token);
+        if (!auth) throw new AppError("UNAUTHORIZED", "Сессия истекла или недействительна. Войдите снова.");
+      }
+      if (mode === "required" && !auth) throw new AppError("UNAUTHORIZED", "Требуется авторизация");
+      const params = options.params ? parseWith(options.params, (await segment?.params) ?? {}) : (undefined as TParams);
+      const query = options.query ? parseWith(options.query, searchParamsToObject(url.searchParams)) : (undefined as TQuery);
+
+      const ip = request.headers.get("x-forwarded-for")?.split(",")[0].trim() || request.headers.get("x-real-ip") || "local";
+      const explicitRequestId = request.headers.get("x-request-id");
+      if (mutating.has(request.method) && explicitRequestId && auth) {
+        const key = { siteId: site.id, actor: `user:${auth.user.id}`, requestId: explicitRequestId.slice(0, 100), method: request.method, path: url.pathname };
+        const stored = await claimRequestId(key);
+        if (stored) {
+          return new Response(stored.body, { status: stored.status, headers: { "content-type": "application/json", "x-request-id": requestId, "idempotent-replayed": "true" } });
+        }
+        claimed = key;
+      }
+      const body = options.body && !options.rawBody ? parseWith(options.body, await readJson(request)) : (undefined as TBody);
+      const ctx = {
+        request,
+        site,
+        auth: auth as TAuthFor<TMode>,
+        query,
+        body,
+        params,
+        locale: pickLocale(undefined, request.headers.get("accept-language")),
+        requestId,
+        userUuid: request.headers.get("user-uuid"),
+        ip,
+        log,
+      };
+      const response = toResponse(await handler(ctx));
+      response.headers.set("x-request-id", requestId);
+      if (claimed) {
+        if (response.status < 400) await storeResponse(claimed, { status: response.status, body: await response.clone().text() });
+        else await releaseRequestId(claimed);
+      }
+      return response;
+    } catch (error) {
+      if (claimed) await releaseRequestId(claimed).catch((err) => log.error({ err }, "could not release request id"));
+      return errorResponse(error, { requestId, log });
+    }
+  };
+}
+
+export { z };

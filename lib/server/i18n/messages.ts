@@ -1,0 +1,31 @@
+import "server-only";
+import { isLocale, type TLocale } from "@/lib/shared/locales";
+import ru from "@/messages/ru.json";
+import en from "@/messages/en.json";
+import uz from "@/messages/uz.json";
+
+export type TMessages = typeof ru;
+
+const bundles: Record<TLocale, TMessages> = { ru, en, uz };
+
+export async function loadMessages(locale: TLocale): Promise<TMessages> {
+  return bundles[locale];
+}
+
+/** Chooses the language: an explicit choice first, then the first supported language the browser accepts. */
+export function pickLocale(explicit: string | undefined, acceptLanguage: string | null): TLocale {
+  if (explicit && isLocale(explicit)) return explicit;
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const tag = part.split(";")[0].trim().slice(0, 2).toLowerCase();
+    if (isLocale(tag)) return tag;
+  }
+  return "ru";
+}
+
+/** A message for code that runs outside React (the proxy's site-not-found page, server errors). */
+export function translate(locale: TLocale, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = bundles[locale];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  const text = typeof node === "string" ? node : key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}

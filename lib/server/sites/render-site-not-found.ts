@@ -1,0 +1,38 @@
+import "server-only";
+import type { TLocale } from "@/lib/shared/locales";
+import { translate } from "../i18n/messages";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+type TSiteNotFoundInput = {
+  locale: TLocale;
+  marketUrl?: string | null;
+  sellerUrl?: string | null;
+  error?: { status: number; name: string; message: string };
+};
+
+/**
+ * The site-not-found page (spec §2) as a self-contained HTML document: it is answered by the proxy
+ * for hosts that belong to no active site, so it cannot use the site's layout or scripts.
+ */
+export function renderSiteNotFound({ locale, marketUrl, sellerUrl, error }: TSiteNotFoundInput): string {
+  const t = (key: string) => escapeHtml(translate(locale, `siteNotFound.${key}`));
+  const market = marketUrl ? `<a class="link" href="${escapeHtml(marketUrl)}">${t("marketLink")}</a>` : "";
+  const seller = sellerUrl ? `<a class="button" href="${escapeHtml(sellerUrl)}">${t("sellerButton")}</a>` : "";
+  const details = error
+    ? `<p class="details">${escapeHtml(`${error.status} ${error.name}: ${error.message}`)}</p>`
+    : `<p class="details">404 Not Found</p>`;
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t("title")}</title><meta name="robots" content="noindex">
+<style>
+html,body{height:100%;margin:0}body{font-family:Roboto,"Segoe UI",Arial,sans-serif;color:#1d2433;background:#f4f6fa;display:flex;align-items:center;justify-content:center}
+main{max-width:560px;padding:32px 24px;text-align:center}h1{font-size:32px;font-weight:500;margin:0 0 12px;color:#1565c0}
+p{font-size:16px;line-height:1.5;margin:0 0 20px}.actions{display:flex;gap:16px;justify-content:center;flex-wrap:wrap;align-items:center}
+a{text-decoration:none}.link{color:#1565c0}.button{background:#2e7d32;color:#fff;padding:10px 20px;border-radius:6px}
+.details{margin-top:28px;font-size:12px;color:#6b7280}
+</style></head>
+<body><main><h1>${t("title")}</h1><p>${t("text")}</p><div class="actions">${market}${seller}</div>${details}</main></body></html>`;
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { siteHosts, sites } from "../db/schema";
+import { getEnv } from "../env";
+import { normalizeHost } from "@/lib/shared/host";
+
+export type TSite = typeof sites.$inferSelect;
+
+/** What a host resolves to: an active site, a known but disabled site, or nothing. */
+export type TSiteLookup = { kind: "active"; site: TSite } | { kind: "inactive"; site: TSite } | { kind: "unknown" };
+
+type TCacheEntry = { at: number; value: TSiteLookup };
+const globalForSites = globalThis as unknown as { __b2bSiteCache?: Map<string, TCacheEntry> };
+const cache = (globalForSites.__b2bSiteCache ??= new Map());
+
+/** The only way code learns the site: by the request's host, cached for SITE_CACHE_TTL_MS. */
+export async function lookupSite(host: string | null | undefined): Promise<TSiteLookup> {
+  const key = normalizeHost(host);
+  if (!key) return { kind: "unknown" };
+  const ttl = getEnv().SITE_CACHE_TTL_MS;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.value;
+  const rows = await getDb()
+    .select({ site: sites })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .where(eq(siteHosts.host, key))
+    .limit(1);
+  const site = rows[0]?.site;
+  const value: TSiteLookup = !site ? { kind: "unknown" } : site.isActive ? { kind: "active", site } : { kind: "inactive", site };
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+export async function resolveSite(host: string | null | undefined): Promise<TSite | null> {
+  const found = await lookupSite(host);
+  return found.kind === "active" ? found.site : null;
+}
+
+/** Forget cached hosts (after a site's hosts or settings change, and between tests). */
+export function clearSiteCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,45 @@
+// Every API test file gets its own copy of the seeded database: a restored PGlite snapshot (in memory),
+// or, with DATABASE_URL, a PostgreSQL database created from the template.
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { handleFromPglite, handleFromPostgres, pgliteExtensions, setDbHandle, type TDbHandle } from "@/lib/server/db/client";
+import { clearSiteCache } from "@/lib/server/sites/resolve-site";
+import { snapshotFile, templateDatabase, withDatabase } from "./test-database";
+
+let handle: TDbHandle | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function adminQuery(url: string, text: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `b2b_test_${randomBytes(6).toString("hex")}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+    handle = handleFromPostgres(withDatabase(url, name));
+    dropDatabase = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const blob = new Blob([fs.readFileSync(snapshotFile)]);
+    const client = new PGlite({ loadDataDir: blob, extensions: pgliteExtensions });
+    await client.waitReady;
+    handle = handleFromPglite(client, "memory://test");
+  }
+  setDbHandle(handle);
+  clearSiteCache();
+});
+
+afterAll(async () => {
+  setDbHandle(undefined);
+  await handle?.close();
+  await dropDatabase?.();
+});

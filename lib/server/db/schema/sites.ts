@@ -26,7 +26,23 @@ export type TSiteConfig = {
   companyLookup?: { provider: "dadata" | "local"; apiKey?: string | null; url?: string | null };
   /** Per-site sign-up form: turn optional fields on/off or make them required (lib/server/app/get-signup-form-fields.ts). */
   signupFields?: Partial<Record<string, { enabled?: boolean; required?: boolean }>>;
+  /** Bank sign-in (OpenID Connect) providers and the support address of its failure page. Secrets never leave the server. */
+  bankId?: TBankIdConfig;
 };
+
+/** One OpenID Connect provider a site offers for bank sign-in; `id` is the {provider} of the URLs. */
+export type TBankIdProviderConfig = {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  /** Absent for a public client (PKCE only). */
+  clientSecret?: string | null;
+  /** Default "openid email phone profile". */
+  scope?: string;
+};
+
+export type TBankIdConfig = { providers?: TBankIdProviderConfig[]; supportEmail?: string | null };
 
 export type TSiteModules = { enabled: boolean; offers: boolean; configurator: boolean };
 

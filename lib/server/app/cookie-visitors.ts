@@ -1,0 +1,23 @@
+import "server-only";
+import { ZVisitorId } from "@/lib/contracts/app";
+import type { TAuth } from "../auth/authenticate";
+import type { TLocale } from "@/lib/shared/locales";
+import { AppError } from "../http/app-error";
+import { appText } from "./app-text";
+
+/**
+ * Who the cookie consent belongs to: the browser's User-Uuid and, when signed in, the user (so the
+ * notice stays closed on the user's other devices). A malformed User-Uuid is bad input.
+ */
+export function cookieVisitors({ auth, userUuid, locale }: { auth: TAuth | null; userUuid: string | null; locale: TLocale }): string[] {
+  const visitors: string[] = [];
+  if (userUuid !== null && userUuid.trim() !== "") {
+    const parsed = ZVisitorId.safeParse(userUuid);
+    if (!parsed.success) {
+      throw new AppError("BAD_REQUEST", appText(locale, "visitorIdInvalid"), { errors: { "User-Uuid": parsed.error.issues.map((i) => i.message) } });
+    }
+    visitors.push(parsed.data);
+  }
+  if (auth) visitors.push(`user:${auth.user.uuid}`);
+  return visitors;
+}

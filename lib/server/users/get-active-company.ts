@@ -1,0 +1,61 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { TCompanyInfo } from "@/lib/contracts/user";
+import { getDb } from "../db/client";
+import { companies, companyManagers, deliveryAddresses, legalEntities, managers, priceTypes } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { phoneE164 } from "./format-user";
+import { kopecksToDecimal } from "./kopecks-to-decimal";
+import { activeMembership, listMemberships } from "./list-memberships";
+import { userText } from "./user-text";
+import type { TUserContext } from "./user-context";
+
+/** GET /api/v1/user/company: the active company's terms, debts, legal entities, managers and addresses. */
+export async function getActiveCompany({ site, auth, locale }: TUserContext): Promise<TCompanyInfo> {
+  const membership = activeMembership(await listMemberships({ site }, auth.user.id), auth.user.activeCompanyId);
+  if (!membership) throw new AppError("NOT_FOUND", userText(locale, "companyNotFound"));
+  const companyId = membership.companyId;
+  const db = getDb();
+  const [[company], entities, managerRows, addresses] = await Promise.all([
+    db
+      .select({ company: companies, priceType: { id: priceTypes.id, code: priceTypes.code, name: priceTypes.name } })
+      .from(companies)
+      .leftJoin(priceTypes, and(eq(priceTypes.id, companies.priceTypeId), eq(priceTypes.siteId, companies.siteId)))
+      .where(and(eq(companies.siteId, site.id), eq(companies.id, companyId))),
+    db
+      .select({ id: legalEntities.id, inn: legalEntities.inn, kpp: legalEntities.kpp, ogrn: legalEntities.ogrn, name: legalEntities.name, address: legalEntities.address })
+      .from(legalEntities)
+      .where(and(eq(legalEntities.siteId, site.id), eq(legalEntities.companyId, companyId)))
+      .orderBy(asc(legalEntities.id)),
+    db
+      .select({ id: managers.id, name: managers.name, position: managers.position, email: managers.email, phone: managers.phone })
+      .from(companyManagers)
+      .innerJoin(managers, and(eq(managers.id, companyManagers.managerId), eq(managers.siteId, companyManagers.siteId)))
+      .where(and(eq(companyManagers.siteId, site.id), eq(companyManagers.companyId, companyId)))
+      .orderBy(asc(managers.id)),
+    db
+      .select({ id: deliveryAddresses.id, address: deliveryAddresses.address, city: deliveryAddresses.city, comment: deliveryAddresses.comment, isDefault: deliveryAddresses.isDefault })
+      .from(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.siteId, site.id), eq(deliveryAddresses.companyId, companyId)))
+      .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.id)),
+  ]);
+  if (!company) throw new AppError("NOT_FOUND", userText(locale, "companyNotFound"));
+  const c = company.company;
+  return {
+    id: c.id,
+    name: c.name,
+    isIndividual: c.isIndividual,
+    role: membership.role,
+    priceType: company.priceType,
+    creditSum: kopecksToDecimal(c.creditSum),
+    receivables: kopecksToDecimal(c.receivables),
+    overdueReceivables: kopecksToDecimal(c.overdueReceivables),
+    overdueDuration: c.overdueDuration,
+    deferralDays: c.deferralDays,
+    balance: kopecksToDecimal(c.balance),
+    bonus: kopecksToDecimal(c.bonus),
+    legalEntities: entities,
+    managers: managerRows.map((m) => ({ ...m, phone: phoneE164(m.phone) })),
+    deliveryAddresses: addresses,
+  };
+}

@@ -26,6 +26,9 @@ const ZEnv = z.object({
   CAPTCHA_RECAPTCHA_PROJECT_ID: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   CAPTCHA_RECAPTCHA_API_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   CAPTCHA_RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // Bank sign-in: the local OpenID provider (npm run dev:idp) is the default outside production, or with BANK_ID_LOCAL=1.
+  BANK_ID_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
+  IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string };

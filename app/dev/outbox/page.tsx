@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getRequestSite } from "@/lib/server/http/request-site";
+import { isDevOutboxEnabled } from "@/lib/server/outbox/dev-outbox-enabled";
+import { listOutbox } from "@/lib/server/outbox/list-outbox";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Outbox", robots: { index: false, follow: false } };
+
+// The site's outgoing mail and SMS with their codes, so sign-up and reset work with no mail server.
+// Absent (404) in production builds unless B2B_DEV_OUTBOX=1 (the end-to-end tests run `next start`).
+export default async function DevOutboxPage() {
+  if (!isDevOutboxEnabled()) notFound();
+  const site = await getRequestSite();
+  const [items, t] = await Promise.all([listOutbox({ site }, { limit: 200 }), getTranslations("auth.devOutbox")]);
+  return (
+    <main className="mx-auto max-w-6xl p-6">
+      <h1 className="mb-1 text-2xl font-medium">
+        {t("title")} — {site.name}
+      </h1>
+      <p className="mb-4 text-sm text-gray-500">{t("note")}</p>
+      {items.length === 0 ? (
+        <p data-testid="outbox-empty">{t("empty")}</p>
+      ) : (
+        <table className="w-full border-collapse text-sm" data-testid="outbox">
+          <thead>
+            <tr className="border-b text-left">
+              <th className="p-2">{t("time")}</th>
+              <th className="p-2">{t("channel")}</th>
+              <th className="p-2">{t("recipient")}</th>
+              <th className="p-2">{t("subject")}</th>
+              <th className="p-2">{t("body")}</th>
+              <th className="p-2">{t("status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-b align-top" data-testid="outbox-message" data-recipient={item.recipient}>
+                <td className="whitespace-nowrap p-2">{item.createdAt.toISOString().replace("T", " ").slice(0, 19)}</td>
+                <td className="p-2">{item.channel}</td>
+                <td className="p-2" data-testid="outbox-recipient">
+                  {item.recipient}
+                </td>
+                <td className="p-2">{item.subject}</td>
+                <td className="whitespace-pre-wrap p-2" data-testid="outbox-body">
+                  {item.body}
+                </td>
+                <td className="p-2">{item.error ? `${t("failed")}: ${item.error}` : item.sentAt ? t("sent") : t("pending")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

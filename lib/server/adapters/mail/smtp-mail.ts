@@ -1,0 +1,14 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import type { TMailAdapter } from "./types";
+
+/** Mail through the SMTP server of SMTP_URL (smtp://user:pass@host:587 or smtps://...:465). */
+export function smtpMail(url: string, from: string): TMailAdapter {
+  const transport = nodemailer.createTransport(url);
+  return {
+    name: "smtp",
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

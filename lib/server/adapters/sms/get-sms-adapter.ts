@@ -1,0 +1,15 @@
+import "server-only";
+import { getEnv } from "../../env";
+import { logSms } from "./log-sms";
+import { smsRuSms } from "./smsru-sms";
+import type { TSmsAdapter } from "./types";
+
+/** The SMS provider of SMS_PROVIDER; the log when none is configured. */
+export function getSmsAdapter(): TSmsAdapter {
+  const env = getEnv();
+  if (env.SMS_PROVIDER === "smsru") {
+    if (!env.SMS_API_KEY) throw new Error("SMS_PROVIDER=smsru требует SMS_API_KEY");
+    return smsRuSms(env.SMS_API_KEY, env.SMS_SENDER);
+  }
+  return logSms;
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import type { TSignInRequest, TSignInResponse } from "@/lib/contracts/auth";
+import { getDb } from "../db/client";
+import { AppError } from "../http/app-error";
+import { kickOutboxDelivery } from "../outbox/deliver-outbox";
+import type { TAuthContext } from "./auth-context";
+import { authText } from "./auth-text";
+import { checkCaptcha } from "./check-captcha";
+import { checkCode, markCodeUsed } from "./check-code";
+import { FieldErrors } from "./field-errors";
+import { hashPassword, verifyPassword } from "./hash-password";
+import { findUserByIdentifier, identifierOf, type TIdentifier } from "./identifier";
+import { issueAuthToken } from "./issue-auth-token";
+import { countCodeSend, displayRecipient, issueCode } from "./issue-code";
+import { assertSignInAllowed, clearSignInFailures, countSignInFailure, recentSignInFailures } from "./sign-in-failures";
+
+const DEFAULT_CAPTCHA_AFTER_FAILURES = 3;
+
+// Checked against when the account is unknown or has no password, so that answer takes as long as a real check.
+let dummyHash: Promise<string> | undefined;
+const timingHash = () => (dummyHash ??= hashPassword("no-account-timing-equaliser"));
+
+function wrongCredentials(ctx: TAuthContext): AppError {
+  return new AppError("BAD_REQUEST", authText(ctx.locale, "wrongCredentials"));
+}
+
+async function needsCaptcha(ctx: TAuthContext, identifier: TIdentifier): Promise<boolean> {
+  const { captcha } = ctx.site;
+  if (!captcha.enabled) return false;
+  const after = captcha.signInAfterFailures ?? DEFAULT_CAPTCHA_AFTER_FAILURES;
+  return after <= 0 || (await recentSignInFailures(ctx, identifier)) >= after;
+}
+
+/** Sends a sign-in code when the account exists; the answer is the same either way (no enumeration). */
+async function sendSignInCode(ctx: TAuthContext, identifier: TIdentifier, rememberMe: boolean): Promise<TSignInResponse> {
+  await countCodeSend(ctx, identifier);
+  const user = await findUserByIdentifier(ctx.site.id, identifier);
+  if (user) {
+    await getDb().transaction((tx) => issueCode({ ...ctx, tx }, { purpose: "sign-in", identifier, payload: { userId: user.id, rememberMe } }));
+    kickOutboxDelivery();
+  }
+  return { step: "code", message: authText(ctx.locale, "codeSent", { recipient: displayRecipient(identifier) }) };
+}
+
+async function signInWithPassword(ctx: TAuthContext, identifier: TIdentifier, password: string, rememberMe: boolean): Promise<TSignInResponse> {
+  const user = await findUserByIdentifier(ctx.site.id, identifier);
+  // An unknown account costs the same hash check as a known one, so timing tells nothing either.
+  const isValid = await verifyPassword(user?.passwordHash ?? (await timingHash()), password);
+  if (!user?.passwordHash || !isValid) {
+    await countSignInFailure(ctx, identifier);
+    throw wrongCredentials(ctx);
+  }
+  await clearSignInFailures(ctx, identifier);
+  if (ctx.site.config.signInCodeRequired) return sendSignInCode(ctx, identifier, rememberMe);
+  return issueAuthToken({ site: ctx.site }, { user, rememberMe, message: authText(ctx.locale, "signedIn") });
+}
+
+async function signInWithCode(ctx: TAuthContext, identifier: TIdentifier, code: string, rememberMe: boolean): Promise<TSignInResponse> {
+  let row;
+  try {
+    row = await checkCode(ctx, { purpose: "sign-in", recipients: [identifier.value], code });
+  } catch (error) {
+    await countSignInFailure(ctx, identifier);
+    throw error;
+  }
+  const user = await findUserByIdentifier(ctx.site.id, identifier);
+  if (!user || row.payload.userId !== user.id) throw wrongCredentials(ctx);
+  const answer = await getDb().transaction(async (tx) => {
+    if (!(await markCodeUsed(tx, ctx.site.id, row.id))) return null;
+    return issueAuthToken({ site: ctx.site, tx }, { user, rememberMe, message: authText(ctx.locale, "signedIn") });
+  });
+  if (!answer) throw new AppError("BAD_REQUEST", authText(ctx.locale, "codeNotRequested"), { errors: { code: [authText(ctx.locale, "codeNotRequested")] } });
+  await clearSignInFailures(ctx, identifier);
+  return answer;
+}
+
+/**
+ * POST /api/v2/user/sign-in. Password, code and captcha steps (see ZSignInRequest). Wrong password and
+ * unknown account get the same 400 'Неверный телефон или пароль'; 10 failures per account or address in
+ * 15 minutes answer 429; with the site's captcha on, failures past its threshold ask for the captcha first.
+ */
+export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<TSignInResponse> {
+  const identifier = identifierOf(ctx.locale, input);
+  if (!identifier) {
+    const errors = new FieldErrors();
+    errors.add(input.login !== undefined ? "login" : "phone", authText(ctx.locale, "loginRequired"));
+    errors.throwIfAny(authText(ctx.locale, "checkFields"));
+    throw wrongCredentials(ctx);
+  }
+  await assertSignInAllowed(ctx, identifier);
+  if (await needsCaptcha(ctx, identifier)) {
+    if (!input.captchaToken) return { step: "captcha", message: authText(ctx.locale, "captchaRequired") };
+    try {
+      await checkCaptcha(ctx, { token: input.captchaToken, action: "signin" });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "BAD_REQUEST") await countSignInFailure(ctx, identifier);
+      throw error;
+    }
+  }
+  if (input.password) return signInWithPassword(ctx, identifier, input.password, input.rememberMe);
+  if (input.code) return signInWithCode(ctx, identifier, input.code, input.rememberMe);
+  if (ctx.site.config.signInCodeRequired) {
+    throw new AppError("BAD_REQUEST", authText(ctx.locale, "checkFields"), { errors: { password: [authText(ctx.locale, "passwordRequired")] } });
+  }
+  return sendSignInCode(ctx, identifier, input.rememberMe);
+}

@@ -27,6 +27,7 @@ async function freePort(): Promise<number> {
 }
 
 function runSuite(databaseUrl: string): number {
+  fs.mkdirSync("reports", { recursive: true });
   const jest = path.join(process.cwd(), "node_modules/jest/bin/jest.js");
   const run = spawnSync(process.execPath, [jest, "--selectProjects", "api", ...process.argv.slice(2)], {
     stdio: "inherit",

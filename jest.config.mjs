@@ -15,7 +15,21 @@ const shared = {
 function withEsmPackages(config) {
   return {
     ...config,
-    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs)/)", "^.+\\.module\\.(css|sass|scss)$"],
+    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)", "^.+\\.module\\.(css|sass|scss)$"],
+  };
+}
+
+// openid-client (and jose, oauth4webapi) and oidc-provider ship ESM only, and on Node 20 Jest cannot
+// require ESM: the API project (run with --experimental-vm-modules, where next/jest would keep them ESM)
+// compiles them to CommonJS like the rest of the code.
+const esmOnlyForApi = ["openid-client", "oauth4webapi", "jose", "oidc-provider"];
+function withCommonJsOf(packages, config) {
+  const [[pattern, [transformer, options]]] = Object.entries(config.transform);
+  const names = packages.join("|");
+  return {
+    ...config,
+    transform: { [`/node_modules/(${names})/.+\\.js$`]: [transformer, { ...options, isEsmProject: false }], [pattern]: [transformer, options] },
+    transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace("(next-intl|", `(${names}|next-intl|`)),
   };
 }
 
@@ -29,7 +43,7 @@ const unit = withEsmPackages(
   })(),
 );
 
-const api = withEsmPackages(
+const api = withCommonJsOf(esmOnlyForApi, withEsmPackages(
   await createJestConfig({
     ...shared,
     displayName: "api",
@@ -40,7 +54,7 @@ const api = withEsmPackages(
     setupFilesAfterEnv: ["<rootDir>/tests/helpers/api-setup.ts"],
     testTimeout: 30_000,
   })(),
-);
+));
 
 const config = { projects: [unit, api] };
 export default config;

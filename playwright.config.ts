@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // with a smaller catalogue. Debian's Chromium is used: Playwright's own browser download is impossible here.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+// The local bank (npm run dev:idp) for the bank sign-in tests; `next start` offers it with BANK_ID_LOCAL=1.
+const idpPort = Number(process.env.E2E_IDP_PORT ?? 3901);
 
 export const chromiumFlags = [
   "--no-sandbox",
@@ -31,12 +33,21 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1920, height: 1080 } } },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npm start`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "" },
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npm start`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "", BANK_ID_LOCAL: "1", IDP_PORT: String(idpPort), B2B_DEV_OUTBOX: "1" },
+    },
+    {
+      command: "npm run dev:idp",
+      url: `http://localhost:${idpPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { IDP_PORT: String(idpPort), E2E_PORT: String(port) },
+    },
+  ],
 });

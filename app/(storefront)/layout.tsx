@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { SiteHeader } from "@/components/shell/site-header";
 import { getRequestSite } from "@/lib/server/http/request-site";
 
@@ -13,6 +14,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
       <main id="content" className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 lg:px-8">
         {children}
       </main>
+      <AuthDialogHost />
     </div>
   );
 }

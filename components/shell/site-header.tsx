@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { UserMenu } from "./user-menu";
 
 export async function SiteHeader({ siteName }: { siteName: string }) {
   const t = await getTranslations("common");
@@ -14,6 +15,9 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             {t("catalog")}
           </Link>
         </nav>
+        <div className="ml-auto">
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

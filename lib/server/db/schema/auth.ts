@@ -190,3 +190,25 @@ export const externalIdentities = pgTable(
   },
   (t) => [uniqueIndex("external_identities_uq").on(t.siteId, t.provider, t.subject)],
 );
+
+/**
+ * A bank sign-in in progress (OpenID Connect code flow): what the start call generated and the
+ * completion must check. The state is stored hashed; one row is used once and lives 10 minutes.
+ */
+export const bankAuthStates = pgTable(
+  "bank_auth_states",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    stateHash: text("state_hash").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    isRemembered: boolean("is_remembered").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("bank_auth_states_site_state_uq").on(t.siteId, t.stateHash), index("bank_auth_states_site_expires_idx").on(t.siteId, t.expiresAt)],
+);

@@ -2,3 +2,5 @@ export * from "./sites";
 export * from "./users";
 export * from "./catalog";
 export * from "./auth";
+export * from "./buyer-catalog";
+export * from "./orders";

@@ -1,0 +1,233 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { closeAuth, closeAuthTool, openAuthTool, switchAuth } from "@/lib/client/auth/auth-history";
+import { forgetBankSignUpPrefill, readBankSignUpPrefill } from "@/lib/client/auth/bank-sign-up-prefill";
+import { captchaTokenFor } from "@/lib/client/auth/captcha-token";
+import { fieldErrors, mapSignUpError, noFormError, toFormError, type TFormError } from "@/lib/client/auth/form-errors";
+import { signupFieldConfig } from "@/lib/client/auth/sign-up-fields";
+import { useAppInfo, useSiteSettings } from "@/lib/client/auth/use-app-config";
+import { useAuthHistory } from "@/lib/client/auth/use-auth-history";
+import { useSignUp, type TSignUpInput } from "@/lib/client/auth/use-sign-up";
+import type { TSignUpResponse } from "@/lib/contracts/auth";
+import { formatPhoneInput } from "@/lib/client/auth/phone-input";
+import { CompanySearchDialog } from "./company-search-dialog";
+import { FormAlert } from "./form-alert";
+import { SignUpAccountStep } from "./sign-up-account-step";
+import { SignUpCompanyStep, type TRequisites } from "./sign-up-company-step";
+import { accountStepBody, emptySignUpData, missingAccountFields, type TSignUpData } from "./sign-up-data";
+import { useErrorText } from "./use-error-text";
+import { useFocusFirstError } from "./use-focus-first-error";
+
+type TStep = 1 | 2 | 3;
+
+type TSignUpDialogProps = {
+  /** Signed in (after step 2 for an individual, step 3 for a company); the contacts go to the sign-in form. */
+  onSignedIn: (message: string, contacts: { phone: string; email: string }) => void;
+};
+
+/** Fields each step shows: server errors of other fields are read out in the general message. */
+const fieldsOfStep: Record<TStep, readonly string[] | null> = { 1: null, 2: ["code"], 3: ["companyName", "company", "inn", "companyRequisites"] };
+
+function textsOfOtherFields(error: TFormError, shown: readonly string[] | null): string[] {
+  if (!shown) return [];
+  return Object.entries(error.errors)
+    .filter(([field]) => !shown.includes(field))
+    .flatMap(([, texts]) => texts);
+}
+
+/** A bank sign-in that found no account sends the person here with what the bank knows about them. */
+function initialSignUpData(): TSignUpData {
+  const prefill = readBankSignUpPrefill();
+  if (!prefill) return emptySignUpData;
+  return {
+    ...emptySignUpData,
+    email: prefill.email ?? "",
+    phone: prefill.phone ? formatPhoneInput(prefill.phone) : "",
+    firstname: prefill.firstname ?? prefill.name ?? "",
+    lastname: prefill.lastname ?? "",
+  };
+}
+
+/**
+ * Sign-up in three steps (spec §4): the account (configured fields), the code sent to the phone or
+ * e-mail, then for a company its name, INN and requisites. Back to step 1 starts over.
+ */
+export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
+  const t = useTranslations("authUi");
+  const errorText = useErrorText();
+  const settings = useSiteSettings();
+  const info = useAppInfo();
+  const signUp = useSignUp();
+  const { openedAuthTool } = useAuthHistory();
+
+  const [step, setStep] = useState<TStep>(1);
+  const [data, setData] = useState<TSignUpData>(initialSignUpData);
+  const [stepMessage, setStepMessage] = useState<string | null>(null);
+  const [error, setError] = useState<TFormError>(noFormError);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, error);
+  const [code, setCode] = useState("");
+  const [token, setToken] = useState("");
+  const [requisites, setRequisites] = useState<TRequisites | null>(null);
+  const [captchaToken, setCaptchaToken] = useState("");
+  const [captchaKey, setCaptchaKey] = useState(0);
+
+  const config = signupFieldConfig(settings.data?.signup.fields);
+  const captchaEnabled = Boolean(settings.data?.signup.captcha.enabled);
+  const phoneRequired = (settings.data?.signup.registrationBy ?? "phone") === "phone";
+  // The visitor's region is preselected until another is chosen.
+  const effective: TSignUpData = { ...data, regionId: data.regionId || String(info.data?.region?.id ?? "") };
+
+  const change = (patch: Partial<TSignUpData>) => setData((current) => ({ ...current, ...patch }));
+
+  function restart() {
+    setStep(1);
+    setData(emptySignUpData);
+    setStepMessage(null);
+    setError(noFormError);
+    setCode("");
+    setToken("");
+    setRequisites(null);
+    setCaptchaToken("");
+  }
+
+  function finish(answer: TSignUpResponse) {
+    if ("authToken" in answer) {
+      forgetBankSignUpPrefill();
+      onSignedIn(answer.message, { phone: effective.phone, email: effective.email.trim() });
+      return;
+    }
+    setError(noFormError);
+    setStepMessage(answer.message);
+    if (answer.step === 2) {
+      setStep(2);
+      setCode("");
+      return;
+    }
+    // Step 2 of a company: step 3 goes on with the returned token (isIndividual is 0 from here).
+    setToken(answer.token);
+    setData((current) => ({ ...current, isIndividual: false }));
+    setStep(3);
+  }
+
+  async function send(body: TSignUpInput) {
+    setError(noFormError);
+    try {
+      finish(await signUp.mutateAsync(body));
+    } catch (caught) {
+      setError(mapSignUpError(toFormError(caught)));
+      if (step === 1 && captchaEnabled) {
+        setCaptchaToken("");
+        setCaptchaKey((key) => key + 1);
+      }
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    if (step === 1) {
+      const missing = missingAccountFields(effective, config, { phoneRequired });
+      const errors: Record<string, string[]> = Object.fromEntries(missing.map((name) => [name, [t("fieldRequired")]]));
+      if (!effective.agreedForTerms) errors.agreedForTerms = [t("acceptTerms")];
+      if (!effective.agreeForProcessingData) errors.agreeForProcessingData = [t("acceptPrivacy")];
+      if (Object.keys(errors).length) {
+        setError({ status: 400, message: t("checkFields"), errors });
+        return;
+      }
+      const webToken = captchaEnabled ? await captchaTokenFor("signup", captchaToken || undefined) : undefined;
+      await send({ ...accountStepBody(effective, config, { phoneShown: true }), ...(webToken ? { captchaToken: webToken } : {}) });
+    } else if (step === 2) {
+      if (!code.trim()) {
+        setError({ status: 400, message: null, errors: { code: [t("fieldRequired")] } });
+        return;
+      }
+      const contacts = { email: effective.email.trim(), ...(effective.phone ? { phone: effective.phone } : {}) };
+      await send({ step: 2, ...contacts, code: code.trim() });
+    } else {
+      await send({
+        step: 3,
+        token,
+        tokenFor: "account",
+        isIndividual: 0,
+        companyName: effective.companyName.trim(),
+        inn: effective.inn.trim(),
+        ...(requisites ? { companyRequisites: requisites.dataUrl } : {}),
+      });
+    }
+  }
+
+  const generalError = [errorText(error), ...textsOfOtherFields(error, fieldsOfStep[step])].filter(Boolean).join(" ");
+  const stepTitles: Record<TStep, string> = { 1: t("stepAccount"), 2: t("stepCode"), 3: t("stepCompany") };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : closeAuth())} title={t("signUpTitle")} size="medium">
+      <p className="-mt-2 mb-4 text-sm text-muted" aria-live="polite">
+        {t("stepOf", { step, total: 3 })} · {stepTitles[step]}
+      </p>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={signUp.isPending || undefined}>
+        {stepMessage ? <FormAlert kind="info">{stepMessage}</FormAlert> : null}
+        {generalError ? <FormAlert kind="error">{generalError}</FormAlert> : null}
+        {step === 1 ? (
+          <SignUpAccountStep
+            data={effective}
+            onChange={change}
+            config={config}
+            regions={info.data?.regions ?? []}
+            phoneRequired={phoneRequired}
+            captchaEnabled={captchaEnabled}
+            captchaKey={captchaKey}
+            onCaptchaToken={setCaptchaToken}
+            error={error}
+            onFindCompany={() => openAuthTool("AuthDadata")}
+          />
+        ) : null}
+        {step === 2 ? (
+          <TextField
+            label={t("code")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            errors={fieldErrors(error, "code")}
+            autoFocus
+            required
+          />
+        ) : null}
+        {step === 3 ? (
+          <SignUpCompanyStep data={effective} onChange={change} requisites={requisites} onRequisites={setRequisites} error={error} onFindCompany={() => openAuthTool("AuthDadata")} />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" pending={signUp.isPending}>
+            {step === 1 ? t("continue") : step === 2 ? t("confirm") : t("finishSignUp")}
+          </Button>
+          {step > 1 ? (
+            <button type="button" onClick={restart} className="text-sm text-primary hover:underline">
+              {t("backToStep1")}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <p className="mt-4 text-sm">
+        {t("haveAccount")}{" "}
+        <button type="button" className="text-primary hover:underline" onClick={() => switchAuth("signin")}>
+          {t("toSignIn")}
+        </button>
+      </p>
+      <CompanySearchDialog
+        open={openedAuthTool === "AuthDadata"}
+        initialKeyword={effective.inn || effective.companyName}
+        onPick={(company) => {
+          change({ companyName: company.name, inn: company.inn });
+          closeAuthTool();
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import * as Popover from "@radix-ui/react-popover";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import type { TCurrentUser } from "@/lib/contracts/user";
+import { openAuth } from "@/lib/client/auth/auth-history";
+import { useCompanyList, useSetCompany } from "@/lib/client/auth/use-companies";
+import { useCurrentUser } from "@/lib/client/auth/use-current-user";
+import { useSignOut } from "@/lib/client/auth/use-sign-out";
+
+const itemClass = "flex w-full items-center justify-between gap-3 rounded px-3 py-2 text-left text-sm hover:bg-primary-light focus-visible:bg-primary-light disabled:opacity-50";
+
+/** The header's account corner: sign-in and sign-up for visitors, the account menu for a signed-in user. */
+export function UserMenu() {
+  const t = useTranslations("authUi");
+  const user = useCurrentUser();
+
+  if (user.isPending) return <div aria-hidden className="h-9 w-32 animate-pulse rounded-md bg-line/60" />;
+  if (!user.data) {
+    return (
+      <div className="flex items-center gap-2">
+        <button type="button" onClick={() => openAuth("signin")} className="h-9 rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-dark">
+          {t("signIn")}
+        </button>
+        <button type="button" onClick={() => openAuth("signup")} className="hidden h-9 rounded-md px-3 text-sm font-medium text-primary hover:bg-primary-light sm:block">
+          {t("signUp")}
+        </button>
+      </div>
+    );
+  }
+  return <AccountMenu user={user.data} />;
+}
+
+function AccountMenu({ user }: { user: TCurrentUser }) {
+  const t = useTranslations("authUi");
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className="flex max-w-64 flex-col items-end rounded-md px-2 py-1 text-right hover:bg-primary-light" aria-label={t("userMenu", { name: user.publicIdentity })}>
+        <span className="max-w-full truncate text-sm font-medium">{user.publicIdentity}</span>
+        {user.companyName ? <span className="max-w-full truncate text-xs text-muted">{user.companyName}</span> : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={6} className="z-30 w-72 rounded-md border border-line bg-white p-2 shadow-lg">
+          {user.hasMultiCompany ? <CompanySwitcher onSwitched={() => setOpen(false)} /> : null}
+          <button
+            type="button"
+            className={itemClass}
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onSettled: () => {
+                  setOpen(false);
+                  // The identity cookie is gone: server-rendered parts drop the personal touch too.
+                  router.refresh();
+                },
+              })
+            }
+          >
+            {t("signOut")}
+            {signOut.isPending ? <Spinner size="small" /> : null}
+          </button>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** Spec §6: a user of several companies picks the active one; prices, carts and orders follow it. */
+function CompanySwitcher({ onSwitched }: { onSwitched: () => void }) {
+  const t = useTranslations("authUi");
+  const router = useRouter();
+  const companies = useCompanyList(true);
+  const setCompany = useSetCompany();
+
+  return (
+    <section aria-labelledby="user-menu-companies" className="mb-2 border-b border-line pb-2">
+      <h2 id="user-menu-companies" className="px-3 py-1 text-xs font-medium uppercase text-muted">
+        {t("companies")}
+      </h2>
+      {companies.isPending ? <Spinner size="small" label={t("loading")} /> : null}
+      {companies.isError ? <p className="px-3 text-sm text-red-700">{t("genericError")}</p> : null}
+      {setCompany.isError ? (
+        <p role="alert" className="px-3 text-sm text-red-700">
+          {setCompany.error.message || t("genericError")}
+        </p>
+      ) : null}
+      <ul>
+        {companies.data?.items.map((company) => (
+          <li key={company.id}>
+            <button
+              type="button"
+              className={itemClass}
+              aria-current={company.isActive || undefined}
+              disabled={company.isActive || setCompany.isPending}
+              onClick={() =>
+                setCompany.mutate(company.id, {
+                  onSuccess: () => {
+                    onSwitched();
+                    router.refresh();
+                  },
+                })
+              }
+            >
+              <span className="truncate">{company.name}</span>
+              {company.isActive ? <span className="shrink-0 text-xs text-secondary">{t("activeCompany")}</span> : null}
+              {setCompany.isPending && setCompany.variables === company.id ? <Spinner size="small" /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

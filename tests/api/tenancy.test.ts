@@ -46,9 +46,16 @@ describe("tenancy by host", () => {
     expect(html).toContain(`href="${closed.site.url}"`);
   });
 
-  it("speaks English on the site-not-found page when the browser asks for it", async () => {
-    const res = await proxy(requestFor("nosuch.localhost", "/", { headers: { "accept-language": "en-GB,en;q=0.9" } }));
-    expect(await res.text()).toContain("Site not found");
+  it("speaks Russian on the site-not-found page whatever the browser prefers, English when the visitor chose it", async () => {
+    const russian = await proxy(requestFor("nosuch.localhost", "/", { headers: { "accept-language": "en-GB,en;q=0.9" } }));
+    expect(await russian.text()).toContain("Сайт не найден");
+    const english = await proxy(requestFor("nosuch.localhost", "/", { headers: { cookie: "B2B_LANGUAGE=en" } }));
+    expect(await english.text()).toContain("Site not found");
+  });
+
+  it("links the marketplace catalogue even for a host of no seller", async () => {
+    const html = await (await proxy(requestFor("nosuch.localhost", "/"))).text();
+    expect(html).toMatch(/<a class="link" href="https?:\/\/[^"]+">Перейти в каталог маркетплейса<\/a>/);
   });
 
   it("each site's catalogue holds only its own products", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { siteHosts, sites } from "../db/schema";
 import { getEnv } from "../env";
@@ -42,4 +42,21 @@ export async function resolveSite(host: string | null | undefined): Promise<TSit
 /** Forget cached hosts (after a site's hosts or settings change, and between tests). */
 export function clearSiteCache(): void {
   cache.clear();
+}
+
+const globalForMarket = globalThis as unknown as { __b2bMarketUrl?: { at: number; value: string | null } };
+
+/**
+ * The marketplace catalogue linked from the site-not-found page of an unknown host: MARKET_URL, else the
+ * marketplace the platform's sellers point to (the first site that has one).
+ */
+export async function getPlatformMarketUrl(): Promise<string | null> {
+  const fromEnv = getEnv().MARKET_URL;
+  if (fromEnv) return fromEnv;
+  const hit = globalForMarket.__b2bMarketUrl;
+  if (hit && Date.now() - hit.at < getEnv().SITE_CACHE_TTL_MS) return hit.value;
+  const [row] = await getDb().select({ marketUrl: sites.marketUrl }).from(sites).where(isNotNull(sites.marketUrl)).orderBy(asc(sites.id)).limit(1);
+  const value = row?.marketUrl ?? null;
+  globalForMarket.__b2bMarketUrl = { at: Date.now(), value };
+  return value;
 }

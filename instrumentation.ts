@@ -4,4 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmDatabase } = await import("./lib/server/db/warm");
   await warmDatabase();
+  // Periodic jobs of the server process (the reservation expiry of orders).
+  const { startBackgroundJobs } = await import("./lib/server/jobs/start-background-jobs");
+  startBackgroundJobs();
 }

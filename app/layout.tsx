@@ -1,22 +1,28 @@
 import type { Metadata, Viewport } from "next";
+import { cookies, headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import { Providers } from "@/components/providers";
-import "@fontsource/roboto/300.css";
-import "@fontsource/roboto/400.css";
-import "@fontsource/roboto/500.css";
-import "@fontsource/roboto/700.css";
-import "@fontsource/roboto-condensed/400.css";
-import "@fontsource/roboto-condensed/700.css";
+import { browserClassNames, detectBrowser } from "@/lib/shared/browser";
+import { DESKTOP_MODE_COOKIE, DESKTOP_MODE_WIDTH } from "@/lib/shared/desktop-mode";
+import "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = { title: { default: "B2B", template: "%s" } };
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1565c0" };
+
+/** A phone that chose the desktop version (spec §9) gets the 1280 px viewport from the first byte. */
+export async function generateViewport(): Promise<Viewport> {
+  const isDesktopMode = (await cookies()).get(DESKTOP_MODE_COOKIE)?.value === "1";
+  // No initial scale in desktop mode: the phone fits the 1280 px page to its screen, as with a desktop site.
+  return isDesktopMode ? { width: DESKTOP_MODE_WIDTH, initialScale: undefined, themeColor: "#1565c0" } : { width: "device-width", initialScale: 1, themeColor: "#1565c0" };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = await getLocale();
+  const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);
+  // Spec §2: the browser's name is detected on the server (no flash), Safari gets its CSS class.
+  const browserClasses = browserClassNames(detectBrowser(requestHeaders.get("user-agent")));
   return (
-    <html lang={locale}>
+    <html lang={locale} className={browserClasses || undefined}>
       <body>
         <NextIntlClientProvider>
           <Providers>{children}</Providers>

@@ -1,19 +1,73 @@
+import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
+import { CartBadge } from "@/components/cart/cart-badge";
+import { CookieNotice } from "@/components/shell/cookie-notice";
+import { InformationMessages } from "@/components/shell/information-messages";
+import { NavigationProgress } from "@/components/shell/navigation-progress";
+import { OutdatedBrowserView } from "@/components/shell/outdated-browser-view";
+import { PageStateBoundary } from "@/components/shell/page-state-boundary";
+import { ServiceUnavailableView } from "@/components/shell/service-unavailable-view";
+import { ShellOverlays } from "@/components/shell/shell-overlays";
+import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { Snackbar } from "@/components/ui/snackbar";
+import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
+import { getShellConfig } from "@/lib/server/shell/shell-config";
+import { readForcedState, testCookies, withTestShellConfig } from "@/lib/server/shell/test-switch";
+import { isAreaBuilt } from "@/lib/shared/areas";
+import { detectBrowser } from "@/lib/shared/browser";
 
+/**
+ * The storefront shell (spec §1, §2): header, the page, footer; the cookie notice under the app
+ * container; snackbar, chat button, notices and auth dialogs over it. An outdated browser gets only
+ * the page asking to update.
+ */
 export default async function StorefrontLayout({ children }: { children: React.ReactNode }) {
-  const [site, t] = await Promise.all([getRequestSite(), getTranslations("common")]);
+  const [site, t, requestHeaders, cookieStore] = await Promise.all([getRequestSite(), getTranslations("shell"), headers(), cookies()]);
+  if (detectBrowser(requestHeaders.get("user-agent")).isOutdated) {
+    return (
+      <div className="app-container">
+        <OutdatedBrowserView />
+      </div>
+    );
+  }
+
+  const forced = readForcedState(cookieStore.get(testCookies.state)?.value);
+  if (forced === "500") throw new Error("B2B_TEST_STATE=500: a forced render failure");
+
+  const shell = withTestShellConfig(
+    getShellConfig(site),
+    { notice: cookieStore.get(testCookies.notice)?.value, regional: cookieStore.get(testCookies.regional)?.value },
+    { noticeTitle: t("testNotice.title"), noticeText: t("testNotice.text") },
+  );
   return (
-    <div className="app-container">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        {t("skipToContent")}
-      </a>
-      <SiteHeader siteName={site.name} />
-      <main id="content" className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 lg:px-8">
-        {children}
-      </main>
+    <div className="shell-frame">
+      <div className="app-container">
+        <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+          {t("skipToContent")}
+        </a>
+        <SiteHeader siteName={site.name} areas={site} locales={siteLocales(site)} cartBadge={<CartBadge />} />
+        <main id="content" tabIndex={-1} className="app-main flex flex-1 flex-col outline-none">
+          <div className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 lg:px-8">
+            <InformationMessages />
+            {forced === "503" ? (
+              <ServiceUnavailableView status={503} name="Service Unavailable" message={t("testSwitchMessage")} />
+            ) : (
+              <PageStateBoundary>{children}</PageStateBoundary>
+            )}
+          </div>
+          <SiteFooter siteName={site.name} />
+        </main>
+      </div>
+      <CookieNotice termsHref={isAreaBuilt("content") ? "/content/usloviya-sbora-cookies" : null} />
+      <ShellOverlays chat={shell.chat} importantNotice={shell.importantNotice} regionalMessage={shell.regionalMessage} />
+      <Snackbar />
+      <Suspense>
+        <NavigationProgress />
+      </Suspense>
       <AuthDialogHost />
     </div>
   );

@@ -24,7 +24,7 @@ export default async function HomePage() {
         {top.map((s) => (
           <li key={s.id}>
             <Link
-              href={catalogHref({ page: 1, pageSize: 20, section: s.id })}
+              href={catalogHref({ section: s.id })}
               className="block h-full rounded-lg border border-line bg-white p-4 font-medium hover:border-primary hover:text-primary"
             >
               {s.name}

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { closeAuth, openAuth, setConfiguredInitialAuth } from "@/lib/client/auth/auth-history";
@@ -9,10 +10,13 @@ import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useAuthRequired } from "@/lib/client/auth/use-require-auth";
 import { useOpenSignInOnUnauthorized } from "@/lib/client/auth/unauthorized";
 import { AuthNotice } from "./auth-notice";
-import { InvitationDialog } from "./invitation-dialog";
 import { emptySignInData, type TSignInData } from "./sign-in-data";
-import { SignInDialog } from "./sign-in-dialog";
-import { SignUpDialog } from "./sign-up-dialog";
+
+// The dialogs load when one is first opened: most page views never open one, and they are the
+// heaviest client code of the shell (forms, captcha, company search) — kept out of the first load.
+const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog));
+const SignUpDialog = dynamic(() => import("./sign-up-dialog").then((m) => m.SignUpDialog));
+const InvitationDialog = dynamic(() => import("./invitation-dialog").then((m) => m.InvitationDialog));
 
 /**
  * The one place auth dialogs live (mounted once by the storefront layout). The open dialog follows the

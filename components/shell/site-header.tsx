@@ -1,21 +1,38 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { topMenu, type TAreaSwitches } from "@/lib/shared/areas";
+import { HelpMenu } from "./help-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { SearchBox } from "./search-box";
+import { MobileTopMenu, TopMenu } from "./top-menu";
 import { UserMenu } from "./user-menu";
 
-export async function SiteHeader({ siteName }: { siteName: string }) {
-  const t = await getTranslations("common");
+type TProps = { siteName: string; areas: TAreaSwitches; locales: string[]; cartBadge?: React.ReactNode };
+
+/**
+ * The header (spec §2): the seller's name, the top menu of the areas this site has, the catalogue
+ * search, language, help, cart and the account corner. One row on desktops; the search takes a
+ * second row below 1280 px.
+ */
+export async function SiteHeader({ siteName, areas, locales, cartBadge }: TProps) {
+  const t = await getTranslations("shell");
+  const items = topMenu(areas).map((item) => ({ href: item.href, label: t(`menu.${item.key}`) }));
   return (
-    <header className="sticky top-0 z-10 border-b border-line bg-white">
-      <div className="mx-auto flex h-16 w-full max-w-[1600px] items-center gap-8 px-4 lg:px-8">
-        <Link href="/" className="font-condensed text-xl font-bold text-primary">
+    <header className="sticky top-0 z-20 shrink-0 border-b border-line bg-white">
+      <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-4 lg:h-16 lg:flex-nowrap lg:gap-6 lg:px-8 lg:py-0">
+        <MobileTopMenu items={items} label={t("menu.label")} />
+        <Link href="/" className="max-w-[45vw] truncate font-condensed text-xl font-bold text-primary sm:max-w-none">
           {siteName}
         </Link>
-        <nav aria-label={t("mainMenu")} className="flex gap-6 text-sm font-medium">
-          <Link href="/catalog" className="hover:text-primary">
-            {t("catalog")}
-          </Link>
-        </nav>
-        <div className="ml-auto">
+        <TopMenu items={items} label={t("menu.label")} />
+        <Suspense fallback={<div className="order-last h-10 w-full lg:order-none lg:max-w-2xl lg:flex-1" />}>
+          <SearchBox />
+        </Suspense>
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <LanguageSwitcher locales={locales} />
+          <HelpMenu />
+          {cartBadge}
           <UserMenu />
         </div>
       </div>

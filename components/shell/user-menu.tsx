@@ -1,15 +1,19 @@
 "use client";
 
-import * as Popover from "@radix-ui/react-popover";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Menu } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
 import type { TCurrentUser } from "@/lib/contracts/user";
 import { openAuth } from "@/lib/client/auth/auth-history";
 import { useCompanyList, useSetCompany } from "@/lib/client/auth/use-companies";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useSignOut } from "@/lib/client/auth/use-sign-out";
+
+// The region dialog (shell) loads when it is first opened.
+const RegionDialog = dynamic(() => import("./region-dialog").then((m) => m.RegionDialog));
 
 const itemClass = "flex w-full items-center justify-between gap-3 rounded px-3 py-2 text-left text-sm hover:bg-primary-light focus-visible:bg-primary-light disabled:opacity-50";
 
@@ -37,38 +41,59 @@ export function UserMenu() {
 function AccountMenu({ user }: { user: TCurrentUser }) {
   const t = useTranslations("authUi");
   const router = useRouter();
+  const shellT = useTranslations("shell.region");
   const [open, setOpen] = useState(false);
+  const [isRegionOpen, setRegionOpen] = useState(false);
   const signOut = useSignOut();
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="flex max-w-64 flex-col items-end rounded-md px-2 py-1 text-right hover:bg-primary-light" aria-label={t("userMenu", { name: user.publicIdentity })}>
-        <span className="max-w-full truncate text-sm font-medium">{user.publicIdentity}</span>
-        {user.companyName ? <span className="max-w-full truncate text-xs text-muted">{user.companyName}</span> : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} className="z-30 w-72 rounded-md border border-line bg-white p-2 shadow-lg">
-          {user.hasMultiCompany ? <CompanySwitcher onSwitched={() => setOpen(false)} /> : null}
-          <button
-            type="button"
-            className={itemClass}
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onSettled: () => {
-                  setOpen(false);
-                  // The identity cookie is gone: server-rendered parts drop the personal touch too.
-                  router.refresh();
-                },
-              })
-            }
-          >
-            {t("signOut")}
-            {signOut.isPending ? <Spinner size="small" /> : null}
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <Menu
+        open={open}
+        onOpenChange={setOpen}
+        label={t("userMenu", { name: user.publicIdentity })}
+        triggerClassName="flex max-w-36 flex-col items-end rounded-md px-2 py-1 text-right hover:bg-primary-light sm:max-w-64"
+        trigger={
+          <>
+            <span className="max-w-full truncate text-sm font-medium">{user.publicIdentity}</span>
+            {user.companyName ? <span className="max-w-full truncate text-xs text-muted">{user.companyName}</span> : null}
+          </>
+        }
+      >
+        {user.hasMultiCompany ? <CompanySwitcher onSwitched={() => setOpen(false)} /> : null}
+        <button
+          type="button"
+          className={itemClass}
+          onClick={() => {
+            setOpen(false);
+            setRegionOpen(true);
+          }}
+        >
+          <span className="min-w-0">
+            <span className="block text-xs text-muted">{shellT("menuItem")}</span>
+            <span className="block truncate">{user.region?.name ?? shellT("notChosen")}</span>
+          </span>
+        </button>
+        <button
+          type="button"
+          className={itemClass}
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSettled: () => {
+                setOpen(false);
+                // The identity cookie is gone: server-rendered parts drop the personal touch too.
+                router.refresh();
+              },
+            })
+          }
+        >
+          {t("signOut")}
+          {signOut.isPending ? <Spinner size="small" /> : null}
+        </button>
+      </Menu>
+      {isRegionOpen ? <RegionDialog open={isRegionOpen} onOpenChange={setRegionOpen} currentId={user.region?.id ?? null} /> : null}
+    </>
   );
 }
 

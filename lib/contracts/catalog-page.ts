@@ -1,18 +1,6 @@
 import { z } from "zod";
 
-/** A product row of the server-rendered catalogue page (anonymous first paint). Price in kopecks. */
-export const ZCatalogPageItem = z.object({
-  id: z.number().int(),
-  article: z.string(),
-  name: z.string(),
-  brand: z.string().nullable(),
-  unit: z.string(),
-  price: z.number().int(),
-  stock: z.number().int(),
-  imagePath: z.string(),
-});
-export type TCatalogPageItem = z.infer<typeof ZCatalogPageItem>;
-
+/** A node of a site's section tree (the home page's section tiles). */
 export const ZSectionNode = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),

@@ -8,6 +8,8 @@ import { handleFromPglite, handleFromPostgres, pgliteExtensions, setDbHandle, ty
 import { clearSiteCache } from "@/lib/server/sites/resolve-site";
 import { snapshotFile, templateDatabase, withDatabase } from "./test-database";
 
+jest.setTimeout(60_000);
+
 let handle: TDbHandle | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 

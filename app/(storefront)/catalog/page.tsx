@@ -1,54 +1,83 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { CatalogProductList } from "@/components/catalog/catalog-product-list";
-import { CatalogPagination } from "@/components/catalog/catalog-pagination";
-import { CatalogSectionNav } from "@/components/catalog/catalog-section-nav";
-import { listCatalogPage } from "@/lib/server/catalog/list-catalog-page";
-import { listSectionTree } from "@/lib/server/catalog/list-section-tree";
-import { getRequestSite } from "@/lib/server/http/request-site";
-import { catalogHref, parseCatalogUrl } from "@/lib/shared/catalog-url";
+import { CatalogScreen } from "@/components/catalog/catalog-screen";
+import type { TCatalogConfig } from "@/components/catalog/catalog-context";
+import { canonicalCatalogHref, hasActiveFilters } from "@/lib/shared/catalog-url";
+import { catalogJsonLd } from "./catalog-json-ld";
+import { loadCatalog, type TCatalogPageData } from "./load-catalog";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function load(searchParams: TProps["searchParams"]) {
-  const site = await getRequestSite();
-  const state = parseCatalogUrl(await searchParams);
-  const [page, tree] = await Promise.all([
-    listCatalogPage({ site }, { page: state.page, pageSize: state.pageSize, sectionId: state.section }),
-    listSectionTree({ site }),
-  ]);
-  if (!page) notFound();
-  return { site, state, page, tree };
+/** The address's query as one string: the cache key of the request's load. */
+async function searchOf(searchParams: TProps["searchParams"]): Promise<string> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params.toString();
+}
+
+/** The same heading the screen shows (components/catalog/catalog-heading.tsx headingFor). */
+async function headingOf(data: TCatalogPageData): Promise<string> {
+  const meta = data.list?.meta;
+  if (meta?.title && meta.itemsHeadingI18Key !== "search.heading.catalog") return meta.title;
+  const t = await getTranslations("catalog");
+  const section = data.sections.find((s) => s.id === data.state.section);
+  if (section) return section.text;
+  return data.state.keyword ? t("searchHeading", { keyword: data.state.keyword }) : t("title");
 }
 
 export async function generateMetadata({ searchParams }: TProps): Promise<Metadata> {
-  const { site, state, page } = await load(searchParams);
+  const data = await loadCatalog(await searchOf(searchParams));
+  if (data.isNotFound) return {};
   const t = await getTranslations("catalog");
-  const heading = page.section?.name ?? t("title");
+  const heading = await headingOf(data);
+  const page = data.state.page ?? 1;
+  const count = t("productsCount", { count: data.list?.meta.totalCount ?? 0 });
+  // Searches and filter combinations are endless: search engines index the sections and the catalogue.
+  const isListing = !data.state.keyword && !hasActiveFilters(data.state);
   return {
-    title: `${heading} — ${site.name}`,
-    description: t("metaDescription", { section: heading, site: site.name, count: t("productsCount", { count: page.meta.totalCount }) }),
-    alternates: { canonical: catalogHref(state) },
+    metadataBase: new URL(data.origin),
+    title: `${page > 1 ? `${heading}, ${t("pageTitle", { page })}` : heading} — ${data.site.name}`,
+    description: data.list?.meta.description ?? t("metaDescription", { section: heading, site: data.site.name, count }),
+    alternates: { canonical: canonicalCatalogHref(data.state) },
+    robots: isListing ? undefined : { index: false, follow: true },
   };
 }
 
+/**
+ * /catalog (spec §2). The server renders the first page for visitors and search engines — heading,
+ * products with codes and prices, pagination links, JSON-LD — and the browser takes over from there.
+ */
 export default async function CatalogPage({ searchParams }: TProps) {
-  const { state, page, tree } = await load(searchParams);
-  const t = await getTranslations("catalog");
+  const search = await searchOf(searchParams);
+  const data = await loadCatalog(search);
+  if (data.isNotFound) notFound();
+  const { site } = data;
+  const config: TCatalogConfig = {
+    siteName: site.name,
+    defaultSort: site.config.defaultSort ?? null,
+    searchKeywords: site.config.searchKeywords ?? { replacement: "Аналог", related: "Связанные" },
+    currentPriceForUnauthorized: site.settings.currentPriceForUnauthorized,
+    analyticsSkipped: site.config.b2bAnalytics?.enabled === true,
+    currencySign: data.info.currency.sign,
+    // The cart API (POST /api/v1/cart/items) is part of the app: amounts and "add to cart" are offered.
+    hasCart: true,
+  };
+  const jsonLd = data.list ? catalogJsonLd({ list: data.list, origin: data.origin, pageHref: canonicalCatalogHref(data.state), name: await headingOf(data) }) : null;
   return (
-    <div className="flex flex-col gap-6 lg:flex-row">
-      <CatalogSectionNav tree={tree} activeId={state.section} />
-      <div className="min-w-0 flex-1">
-        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-2xl font-medium">{page.section?.name ?? t("title")}</h1>
-          <p className="text-sm text-muted">
-            {t("productsCount", { count: page.meta.totalCount })} · {t("vatIncluded")}
-          </p>
-        </div>
-        {page.items.length === 0 ? <p className="py-12 text-center text-muted">{t("empty")}</p> : <CatalogProductList items={page.items} />}
-        <CatalogPagination state={state} pageCount={page.meta.pageCount} />
-      </div>
-    </div>
+    <>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      <CatalogScreen
+        initialList={data.list}
+        initialListQuery={data.listQuery}
+        initialFacets={data.facets}
+        initialFacetsQuery={data.facetsQuery}
+        info={data.info}
+        sections={data.sections}
+        config={config}
+      />
+    </>
   );
 }

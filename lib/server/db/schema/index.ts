@@ -4,3 +4,4 @@ export * from "./catalog";
 export * from "./auth";
 export * from "./buyer-catalog";
 export * from "./orders";
+export * from "./search";

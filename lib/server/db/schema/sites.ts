@@ -28,6 +28,10 @@ export type TSiteConfig = {
   signupFields?: Partial<Record<string, { enabled?: boolean; required?: boolean }>>;
   /** Bank sign-in (OpenID Connect) providers and the support address of its failure page. Secrets never leave the server. */
   bankId?: TBankIdConfig;
+  /** The important-notice dialog for visitors on desktop (spec §2); `hidden` turns it off. Read by lib/server/shell/shell-config.ts. */
+  importantNotice?: { title: string; html: string; hidden?: boolean };
+  /** The regional message on phones (spec §2). */
+  regionalMessage?: { enabled: boolean };
 };
 
 /** One OpenID Connect provider a site offers for bank sign-in; `id` is the {provider} of the URLs. */

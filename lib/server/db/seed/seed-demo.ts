@@ -4,6 +4,7 @@ import type { TDbHandle } from "../client";
 import { readNextIds, syncSequences } from "./allocate-ids";
 import { buildCatalog } from "./catalog/build-catalog";
 import { withBulkLoad } from "./with-bulk-load";
+import { refreshSearchIndex } from "../../search/refresh-search-index";
 import { insertCatalog } from "./insert-catalog";
 import { insertSite, type TInsertedSite } from "./insert-site";
 import { isSeeded } from "./is-seeded";
@@ -180,6 +181,10 @@ export async function seedDemo(handle: TDbHandle, opts: TSeedOptions): Promise<T
       }
     });
     await syncSequences(tx);
+    // Search documents, typo word list and default synonyms of every site, built once after the load.
+    const indexStarted = performance.now();
+    await refreshSearchIndex(tx);
+    log(`Поисковый индекс построен за ${((performance.now() - indexStarted) / 1000).toFixed(1)} с`);
   });
   summary.durationMs = Math.round(performance.now() - started);
   return summary;

@@ -1,0 +1,37 @@
+import "server-only";
+import type { TProductList } from "@/lib/contracts/catalog";
+
+/**
+ * JSON-LD of a list page: an ItemList of Products with their offers (schema.org), so search engines
+ * read names, codes, brands and prices. Escaped for a <script> element.
+ */
+export function catalogJsonLd({ list, origin, pageHref, name }: { list: TProductList; origin: string | null; pageHref: string; name: string }): string {
+  const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    url: absolute(pageHref),
+    numberOfItems: list.meta.totalCount,
+    itemListElement: list.items.map((product, index) => ({
+      "@type": "ListItem",
+      position: (list.meta.currentPage - 1) * list.meta.perPage + index + 1,
+      item: {
+        "@type": "Product",
+        name: product.name,
+        sku: product.article,
+        ...(product.manufacturerCode ? { mpn: product.manufacturerCode } : {}),
+        ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.name } } : {}),
+        image: absolute(product.image),
+        url: absolute(`${pageHref}${pageHref.includes("?") ? "&" : "?"}product=${product.id}`),
+        offers: {
+          "@type": "Offer",
+          price: product.price.value,
+          priceCurrency: product.price.currency,
+          availability: product.stocks.some((s) => s.quantity > 0) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        },
+      },
+    })),
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,121 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
+import { cache } from "react";
+import { ZCatalogQuery, type TCatalogQuery, type TSearchFilters, type TProductList } from "@/lib/contracts/catalog";
+import type { TCatalogInfo, TCatalogSection } from "@/lib/contracts/catalog-calls";
+import { getCatalogInfo } from "@/lib/server/catalog/get-catalog-info";
+import { loadSectionTree } from "@/lib/server/catalog/load-section-tree";
+import { AppError } from "@/lib/server/http/app-error";
+import { getRequestSite } from "@/lib/server/http/request-site";
+import { getSearchFilters } from "@/lib/server/search/get-search-filters";
+import { listProducts } from "@/lib/server/search/list-products";
+import { logSearch } from "@/lib/server/search/log-search";
+import type { TSite } from "@/lib/server/sites/resolve-site";
+import { isLocale, type TLocale } from "@/lib/shared/locales";
+import { catalogApiQuery, catalogFilterQuery, parseCatalogUrl, type TCatalogUrlState } from "@/lib/shared/catalog-url";
+import { visitorCached, visitorCachedEntry } from "./visitor-cache";
+
+/** Section counts and view defaults may lag a catalogue import by this much on the first paint. */
+const SHARED_TTL_MS = 60_000;
+/**
+ * A visitor's first page of a list is the same for every visitor: stocks on it may lag by this much
+ * (prices are refreshed in the browser right after, spec §5). It spares the database the search on
+ * every page view of a popular address.
+ */
+const LIST_TTL_MS = 10_000;
+
+export type TCatalogPageData = {
+  site: TSite;
+  /** The address the browser used ("https://shop.example"), for absolute canonical and JSON-LD links. */
+  origin: string;
+  locale: TLocale;
+  state: TCatalogUrlState;
+  /** Null when the list cannot be shown to a visitor (only their favourites) or the query is refused. */
+  list: TProductList | null;
+  listQuery: string;
+  facets: TSearchFilters | null;
+  facetsQuery: string;
+  info: TCatalogInfo;
+  sections: TCatalogSection[];
+  /** The section of the address does not exist on this site. */
+  isNotFound: boolean;
+};
+
+/** A query string as the route kit hands queries to zod: repeated keys become arrays. */
+function queryRecord(query: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+  }
+  return out;
+}
+
+type TCtx = { site: TSite; auth: null; locale: TLocale; userUuid: null };
+
+/**
+ * The first page for visitors, shared for LIST_TTL_MS. A keyword search is still logged once per page
+ * view (a reused answer gets a search-log row and uuid of its own), so search analytics and the
+ * product-click attribution see every visitor.
+ */
+async function visitorList(ctx: TCtx, query: TCatalogQuery, listQuery: string): Promise<TProductList> {
+  const { value, isFresh } = visitorCachedEntry(`list:${ctx.site.id}:${ctx.locale}:${listQuery}`, LIST_TTL_MS, () => listProducts(ctx, query));
+  const list = await value;
+  if (isFresh || query.keyword === null) return list;
+  const searchLogUuid = await logSearch({ siteId: ctx.site.id, userId: null, visitor: null, query, correctedKeyword: list.meta.correctedKeyword, resultsCount: list.meta.totalCount });
+  return { ...list, meta: { ...list.meta, searchLogUuid } };
+}
+
+/**
+ * What the first paint needs of a product: the list shows neither descriptions nor features (the
+ * product dialog loads them), and every byte here is sent twice — in the HTML and in the page data.
+ */
+function forFirstPaint(list: TProductList): TProductList {
+  return { ...list, items: list.items.map((product) => ({ ...product, description: "", features: [] })) };
+}
+
+/** Visitor-only answers the server can render; personal ones (favourites) are left to the browser. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "UNAUTHORIZED" || error.code === "BAD_REQUEST")) return null;
+    throw error;
+  }
+}
+
+/**
+ * Everything the server renders /catalog from, as an anonymous visitor (personal data comes later from
+ * the browser): one page of products, the facets, the sections tree and the catalogue-info defaults.
+ * Cached per request, so the metadata and the page share one load.
+ */
+export const loadCatalog = cache(async (search: string): Promise<TCatalogPageData> => {
+  const [site, rawLocale, requestHeaders] = await Promise.all([getRequestSite(), getLocale(), headers()]);
+  // The Host the site was resolved from (a forwarded host could name anything); https behind a proxy that says so.
+  const host = requestHeaders.get("host") ?? "localhost";
+  const proto = requestHeaders.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
+  const origin = `${proto}://${host}`;
+  const locale: TLocale = isLocale(rawLocale) ? rawLocale : "ru";
+  const state = parseCatalogUrl(search);
+  const listQuery = catalogApiQuery(state, site.config.defaultSort);
+  const facetsQuery = catalogFilterQuery(state);
+  const ctx: TCtx = { site, auth: null, locale, userUuid: null };
+  const parsedList = ZCatalogQuery.safeParse(queryRecord(listQuery));
+  const parsedFacets = ZCatalogQuery.safeParse(queryRecord(facetsQuery));
+  try {
+    const [list, facets, tree, info] = await Promise.all([
+      parsedList.success ? orNull(visitorList(ctx, parsedList.data, listQuery)) : Promise.resolve(null),
+      parsedFacets.success ? orNull(getSearchFilters(ctx, parsedFacets.data)) : Promise.resolve(null),
+      visitorCached(`tree:${site.id}`, SHARED_TTL_MS, () => loadSectionTree({ site })),
+      visitorCached(`info:${site.id}:${locale}`, SHARED_TTL_MS, () => getCatalogInfo({ site, auth: null, locale })),
+    ]);
+    const sections = tree.map(({ path: _path, ...section }) => section);
+    return { site, origin, locale, state, list: list ? forFirstPaint(list) : null, listQuery, facets, facetsQuery, info, sections, isNotFound: false };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") {
+      return { site, origin, locale, state, list: null, listQuery, facets: null, facetsQuery, info: await getCatalogInfo({ site, auth: null, locale }), sections: [], isNotFound: true };
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,15 @@
+import { ZUpdateCustomProductRequest } from "@/lib/contracts/catalog-calls";
+import { ZIdParams } from "@/lib/contracts/user";
+import { route } from "@/lib/server/http/route";
+import { getCustomProduct } from "@/lib/server/custom-products/get-custom-product";
+import { updateCustomProduct } from "@/lib/server/custom-products/update-custom-product";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/v1/product-custom/{id} — one custom product of the buyer's company
+export const GET = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, params }) => getCustomProduct({ site, auth, locale }, params));
+
+// PUT /api/v1/product-custom/{id} — change the fields sent; imageDeleted drops the photo
+export const PUT = route({ auth: "required", params: ZIdParams, body: ZUpdateCustomProductRequest }, ({ site, auth, locale, params, body }) =>
+  updateCustomProduct({ site, auth, locale }, params, body),
+);

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { formatPrice } from "@/lib/client/catalog/money";
+import type { TCartItem } from "@/lib/contracts/cart";
+import { CartAmountInput } from "./cart-amount-input";
+
+type TProps = {
+  item: TCartItem;
+  /** Why placing the order failed for this line (409 of POST /api/v1/order). */
+  orderError?: string;
+  busy: boolean;
+  onAmount: (amount: number) => void;
+  onSelect: (selected: boolean) => void;
+  onRemove: () => void;
+};
+
+/** One cart line: a table row on desktops, a card on phones; flagged lines keep their place with the reason. */
+export function CartLine({ item, orderError, busy, onAmount, onSelect, onRemove }: TProps) {
+  const t = useTranslations("cart");
+  const isGone = item.state === "missing";
+  const href = item.productId !== null ? `/catalog?product=${item.productId}` : item.customProductId !== null ? `/catalog?product=custom:${item.customProductId}` : null;
+  const warning = orderError ?? item.message;
+  return (
+    <li
+      className={`grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-2 border-b border-line py-4 lg:grid-cols-[auto_4rem_1fr_8rem_10rem_9rem_auto] lg:items-center ${isGone ? "bg-page/60" : ""}`}
+      data-testid="cart-line"
+      data-state={item.state}
+    >
+      <input type="checkbox" className="mt-1 h-4 w-4 accent-[var(--color-primary)] lg:mt-0" checked={item.selected} disabled={busy} aria-label={t("selectLine", { name: item.name })} onChange={(e) => onSelect(e.target.checked)} />
+      <div className="hidden h-16 w-16 items-center justify-center overflow-hidden rounded border border-line bg-white lg:flex">
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG pictures of the demo catalogue, no optimisation needed */}
+        {item.image ? <img src={item.image} alt="" className="h-full w-full object-contain" /> : <span className="text-xs text-muted">{t("custom")}</span>}
+      </div>
+      <div className="min-w-0">
+        {href && !isGone ? (
+          <Link href={href} className="font-medium text-ink hover:text-primary">
+            {item.name}
+          </Link>
+        ) : (
+          <span className={`font-medium ${isGone ? "text-muted line-through" : ""}`}>{item.name}</span>
+        )}
+        <div className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
+          {item.article ? <span>{t("article", { article: item.article })}</span> : null}
+          {item.type === "custom" ? <span>{t("custom")}</span> : null}
+        </div>
+        {warning ? (
+          <p role="status" className={`mt-1 text-sm ${isGone || orderError ? "text-red-700" : "text-amber-700"}`}>
+            {warning}
+          </p>
+        ) : null}
+      </div>
+      <button type="button" className="self-start text-sm text-muted hover:text-red-700 lg:order-last lg:self-center" aria-label={t("removeLine", { name: item.name })} disabled={busy} onClick={onRemove}>
+        <span aria-hidden>✕</span>
+        <span className="sr-only lg:not-sr-only lg:ml-1">{t("remove")}</span>
+      </button>
+      <div className="col-span-3 col-start-2 text-sm lg:col-span-1 lg:col-start-auto lg:text-right">
+        <span className="text-muted lg:hidden">{t("price")}: </span>
+        {item.price !== null ? formatPrice(item.price) : t("noPrice")}
+      </div>
+      <div className="col-span-3 col-start-2 lg:col-span-1 lg:col-start-auto">
+        <CartAmountInput item={item} disabled={busy || isGone} onChange={onAmount} />
+      </div>
+      <div className="col-span-3 col-start-2 lg:col-span-1 lg:col-start-auto lg:text-right">
+        <div className="font-medium">{formatPrice(item.total)}</div>
+        <div className="text-xs text-muted">{t("vatIncluded", { amount: formatPrice(item.vatAmount) })}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { PageWrapper } from "@/components/ui/page-wrapper";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/client/auth/use-current-user";
+import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
+import { CartLine } from "./cart-line";
+import { CartSummary } from "./cart-summary";
+import { CheckoutForm } from "./checkout-form";
+import { SignInPrompt } from "./sign-in-prompt";
+import { useCart, useCartActions, type TCartSort } from "./use-cart";
+
+const shownSorts = ["created", "name", "-name", "price", "-price", "-total"] as const satisfies readonly TCartSort[];
+
+/** /cart: the active company's cart with its checkout; visitors get a sign-in prompt. */
+export function CartScreen() {
+  const t = useTranslations("cart");
+  useRequireAuth();
+  const user = useCurrentUser();
+  const [sort, setSort] = useState<TCartSort | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const cart = useCart(sort, Boolean(user.data));
+  const actions = useCartActions(sort);
+  const busy = actions.update.isPending || actions.remove.isPending || actions.clear.isPending || actions.select.isPending;
+
+  if (user.isPending || (user.data && cart.isPending)) {
+    return (
+      <PageWrapper title={t("title")}>
+        <div className="flex justify-center py-16">
+          <Spinner label={t("loading")} />
+        </div>
+      </PageWrapper>
+    );
+  }
+  if (!user.data) {
+    return (
+      <PageWrapper title={t("title")}>
+        <SignInPrompt title={t("signInTitle")} text={t("signInText")} action={t("signIn")} />
+      </PageWrapper>
+    );
+  }
+  if (cart.isError || !cart.data) {
+    return (
+      <PageWrapper title={t("title")}>
+        <div role="alert" className="flex flex-col items-center gap-3 py-16">
+          <p>{t("loadFailed")}</p>
+          <Button type="button" variant="outline" onClick={() => void cart.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      </PageWrapper>
+    );
+  }
+  const data = cart.data;
+  if (data.items.length === 0) {
+    return (
+      <PageWrapper title={t("title")}>
+        <p className="text-sm text-muted">{t("company", { name: data.company.name })}</p>
+        <section className="flex flex-col items-center gap-3 py-16 text-center" data-testid="cart-empty">
+          <h2 className="text-xl font-medium">{t("empty")}</h2>
+          <p className="text-muted">{t("emptyText")}</p>
+          <Link href="/catalog" className="rounded-md bg-primary px-5 py-2 text-white hover:bg-primary-dark">
+            {t("toCatalog")}
+          </Link>
+        </section>
+      </PageWrapper>
+    );
+  }
+  const allSelected = data.items.every((i) => i.selected);
+  return (
+    <PageWrapper
+      title={t("title")}
+      side={
+        <div className="flex flex-col gap-4">
+          <CartSummary cart={data} />
+          <CheckoutForm cart={data} onLineErrors={setLineErrors} />
+        </div>
+      }
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{t("company", { name: data.company.name })}</p>
+        <label className="flex items-center gap-2 text-sm">
+          {t("sortLabel")}
+          <select className="h-9 rounded-md border border-line bg-white px-2" value={sort ?? "created"} onChange={(e) => setSort(e.target.value === "created" ? null : (e.target.value as TCartSort))}>
+            {shownSorts.map((s) => (
+              <option key={s} value={s}>
+                {t(`sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="flex items-center justify-between border-b border-line pb-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4" checked={allSelected} disabled={busy} onChange={(e) => actions.select.mutate({ selected: e.target.checked })} />
+          {t("selectAll")}
+        </label>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t("clearConfirm"))) actions.clear.mutate();
+          }}
+        >
+          {t("clear")}
+        </Button>
+      </div>
+      <ul aria-label={t("title")}>
+        {data.items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            orderError={lineErrors[item.id]}
+            busy={busy}
+            onAmount={(amount) => actions.update.mutate({ id: item.id, amount })}
+            onSelect={(selected) => actions.select.mutate({ ids: [item.id], selected })}
+            onRemove={() => actions.remove.mutate(item.id)}
+          />
+        ))}
+      </ul>
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { call } from "@/lib/client/api";
+import type { TSuggestResponse } from "@/lib/contracts/lookup";
+
+/** Address suggestions of the seller's lookup service (GET /api/v2/dadata/suggest/address) for the address dialog. */
+export function useAddressSuggestions(keyword: string) {
+  const trimmed = keyword.trim();
+  return useQuery({
+    queryKey: ["lookup", "address", trimmed],
+    queryFn: ({ signal }) => call<TSuggestResponse>("v2/dadata/suggest/address", { searchParams: { keyword: trimmed, count: 7 }, signal }),
+    enabled: trimmed.length >= 3,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { TCart, TCartChangeResponse, TCartSelectionRequest } from "@/lib/contracts/cart";
+import { call } from "@/lib/client/api";
+import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
+
+export type TCartSort = NonNullable<TCart["sort"]>;
+
+/** React Query keys of the cart; the catalogue invalidates everything under "cart" after adding. */
+export const cartKeys = {
+  all: ["cart"] as const,
+  cart: (sort: TCartSort | null) => ["cart", "lines", sort ?? ""] as const,
+  checkout: ["cart", "checkout"] as const,
+};
+
+/** GET /api/v1/cart for the signed-in buyer (disabled for visitors). */
+export function useCart(sort: TCartSort | null, enabled: boolean) {
+  return useQuery({
+    queryKey: cartKeys.cart(sort),
+    queryFn: ({ signal }) => call<TCart>("v1/cart", { searchParams: sort ? { sort } : {}, signal }),
+    enabled,
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * The cart's changes. Each answers the whole cart: it replaces the shown one at once (re-fetched when
+ * a sort is on, since changes answer in the order added), and a rounding notice is shown as a banner.
+ */
+export function useCartActions(sort: TCartSort | null) {
+  const t = useTranslations("cart");
+  const queryClient = useQueryClient();
+  const apply = (cart: TCartChangeResponse, banner?: string) => {
+    if (sort === null) queryClient.setQueryData<TCart>(cartKeys.cart(null), cart);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => sort !== null || q.queryKey[2] !== "" });
+    if (cart.adjusted && cart.message) showBanner(cart.message);
+    else if (banner) showBanner(banner);
+  };
+  const onError = (error: unknown) => showErrorOf(error, t("updateFailed"));
+  const update = useMutation({
+    mutationFn: ({ id, amount }: { id: number; amount: number }) => call<TCartChangeResponse>(`v1/cart/items/${id}`, { method: "put", json: { amount } }),
+    onSuccess: (cart) => apply(cart),
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => call<TCartChangeResponse>(`v1/cart/items/${id}`, { method: "delete" }),
+    onSuccess: (cart) => apply(cart, t("removed")),
+    onError,
+  });
+  const clear = useMutation({
+    mutationFn: () => call<TCartChangeResponse>("v1/cart", { method: "delete" }),
+    onSuccess: (cart) => apply(cart, t("cleared")),
+    onError,
+  });
+  const select = useMutation({
+    mutationFn: (request: TCartSelectionRequest) => call<TCartChangeResponse>("v1/cart/selection", { method: "post", json: request }),
+    onSuccess: (cart) => apply(cart),
+    onError,
+  });
+  return { update, remove, clear, select };
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { TCatalogInfo, TCatalogSection } from "@/lib/contracts/catalog-calls";
+import type { TCatalogSettings, TStoredCatalogSettings } from "@/lib/client/catalog/catalog-settings";
+import type { TDialogOrigin } from "@/lib/client/catalog/catalog-history";
+import type { TViewer } from "@/lib/client/catalog/use-viewer";
+import type { TCatalogUrlInput, TCatalogUrlState } from "@/lib/shared/catalog-url";
+
+/** Site configuration the screen needs, read on the server. */
+export type TCatalogConfig = {
+  siteName: string;
+  defaultSort: string | null;
+  searchKeywords: { replacement: string; related: string };
+  currentPriceForUnauthorized: boolean;
+  /** Spec §7: analytics events are not posted when the site's b2bAnalytics module is on. */
+  analyticsSkipped: boolean;
+  currencySign: string;
+  /** The cart API exists: amount inputs and "add to cart" are offered. */
+  hasCart: boolean;
+};
+
+export type TCatalogContext = {
+  state: TCatalogUrlState;
+  config: TCatalogConfig;
+  viewer: TViewer;
+  info: TCatalogInfo;
+  sections: TCatalogSection[];
+  settings: TCatalogSettings;
+  updateSettings: (update: (stored: TStoredCatalogSettings) => TStoredCatalogSettings) => void;
+  /** The address of the state after a change (filters reset the page and the sort, spec §4). */
+  hrefFor: (patch: TCatalogUrlInput) => string;
+  /** Changes the address (a new history entry unless `replace`). */
+  navigate: (patch: TCatalogUrlInput, options?: { replace?: boolean }) => void;
+  /** Goes to an address as it is (a saved filter, a keyword search). */
+  navigateTo: (href: string) => void;
+  openProduct: (key: string, origin: TDialogOrigin) => void;
+  /** True while a new address's data is on its way. */
+  isNavigating: boolean;
+  /** The mobile variant (below 1280 px): infinite list, filters in a sheet. */
+  isMobile: boolean;
+};
+
+const Context = createContext<TCatalogContext | null>(null);
+
+export const CatalogContextProvider = Context.Provider;
+
+export function useCatalog(): TCatalogContext {
+  const value = useContext(Context);
+  if (!value) throw new Error("useCatalog outside the catalogue screen");
+  return value;
+}

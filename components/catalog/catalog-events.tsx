@@ -1,0 +1,52 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { postCatalogEvent } from "@/lib/client/catalog/analytics";
+import type { TProduct, TProductListMeta } from "@/lib/contracts/catalog";
+import { useCatalog } from "./catalog-context";
+import { headingFor, useFallbackHeading } from "./catalog-heading";
+
+/**
+ * What the list tells the outside world when it changes: the document title (the server wrote it for
+ * the first address only), and spec §7 analytics — SEARCH_EVENT with the search term for a keyword
+ * search or the section for section browsing, and CATEGORY_VIEW for a section.
+ */
+export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | null; firstItems: TProduct[] }) {
+  const t = useTranslations("catalog");
+  const { state, config } = useCatalog();
+  const fallback = useFallbackHeading();
+  const heading = headingFor(meta, fallback);
+  const page = state.page ?? 1;
+
+  const isFirstTitle = useRef(true);
+  useEffect(() => {
+    if (isFirstTitle.current) {
+      isFirstTitle.current = false;
+      return;
+    }
+    document.title = `${page > 1 ? `${heading}, ${t("pageTitle", { page })}` : heading} — ${config.siteName}`;
+  }, [heading, page, config.siteName, t]);
+
+  const lastSearch = useRef<string | null>(null);
+  useEffect(() => {
+    if (!meta) return;
+    const key = JSON.stringify([state.keyword ?? null, state.section ?? null]);
+    if (lastSearch.current === key) return;
+    lastSearch.current = key;
+    if (!state.keyword && state.section === undefined) return;
+    const products = firstItems.slice(0, 20).map((p, index) => ({ id: p.id, name: p.name.slice(0, 300), price: p.currentPrice, position: (meta.currentPage - 1) * meta.perPage + index + 1 }));
+    const common = { pageNumber: meta.currentPage, products, ...(meta.searchLogUuid ? { listId: meta.searchLogUuid } : {}) };
+    const skip = { skip: config.analyticsSkipped };
+    if (state.keyword) {
+      postCatalogEvent("SEARCH_EVENT", { ...common, searchTerm: (meta.correctedKeyword ?? state.keyword).slice(0, 200), originalSearchTerm: state.keyword.slice(0, 200) }, skip);
+      return;
+    }
+    if (state.section !== undefined) {
+      postCatalogEvent("SEARCH_EVENT", { ...common, categoryId: state.section }, skip);
+      postCatalogEvent("CATEGORY_VIEW", { ...common, categoryId: state.section }, skip);
+    }
+  }, [meta, firstItems, state.keyword, state.section, config.analyticsSkipped]);
+
+  return null;
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useRef, useState, useTransition } from "react";
+import { closeDialog, pushCatalogHref, pushDialogHref, replaceCatalogHref, replaceDialogHref, type TDialogOrigin } from "@/lib/client/catalog/catalog-history";
+import { fetchProductPage } from "@/lib/client/catalog/fetch-catalog";
+import { catalogQueryKeys } from "@/lib/client/catalog/query-keys";
+import { useCatalogSettings } from "@/lib/client/catalog/use-catalog-settings";
+import { useCatalogInfo, useFacets, useProductPage, useProductPages } from "@/lib/client/catalog/use-catalog-data";
+import { useViewer } from "@/lib/client/catalog/use-viewer";
+import { useScreenType } from "@/lib/client/shell/screen-type";
+import type { TCatalogInfo, TCatalogSection, TCustomProduct } from "@/lib/contracts/catalog-calls";
+import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
+import { catalogApiQuery, catalogFilterQuery, catalogHref, changeCatalogState, parseCatalogUrl, productKey, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
+import { ActiveFilters, useActiveFilterChips } from "./active-filters";
+import { CatalogContextProvider, type TCatalogConfig, type TCatalogContext } from "./catalog-context";
+import { CatalogEvents } from "./catalog-events";
+import { CatalogHeading } from "./catalog-heading";
+import { CatalogPanel } from "./catalog-panel";
+import { CatalogResults } from "./catalog-results";
+import { CatalogToolbar } from "./catalog-toolbar";
+import type { TListNavigation } from "./list-navigation";
+import { SaveFilterButton } from "./save-filter-button";
+import { SavedFilters } from "./saved-filters";
+import { SectionsStrip } from "./sections-tree";
+
+// Dialogs and the phone's filter sheet are fetched when first opened: the first paint carries none of them.
+const ProductDialog = dynamic(() => import("./product-dialog"), { ssr: false });
+const FiltersSheet = dynamic(() => import("./filters-sheet"), { ssr: false });
+const CustomProductCreateDialog = dynamic(() => import("./custom-product-create-dialog"), { ssr: false });
+
+export type TCatalogScreenProps = {
+  /** The server's first page (null when it could not be rendered for a visitor, e.g. "in favourites"). */
+  initialList: TProductList | null;
+  initialListQuery: string;
+  initialFacets: TSearchFilters | null;
+  initialFacetsQuery: string;
+  info: TCatalogInfo;
+  sections: TCatalogSection[];
+  config: TCatalogConfig;
+};
+
+/**
+ * The catalogue screen (spec §2 /catalog). The address is the state; the server renders the first page
+ * for everyone, then the browser takes over: lists and facets come from the API with the buyer's
+ * token (their prices, favourites, cart), and address changes stay in the page.
+ */
+export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config }: TCatalogScreenProps) {
+  const t = useTranslations("catalog");
+  const searchParams = useSearchParams();
+  const state = useMemo(() => parseCatalogUrl(searchParams.toString()), [searchParams]);
+  const viewer = useViewer();
+  const screen = useScreenType();
+  const isMobile = screen !== null && screen !== "desktop";
+  const queryClient = useQueryClient();
+  const [, startTransition] = useTransition();
+
+  const info = useCatalogInfo({ viewer, initial: serverInfo }).data ?? serverInfo;
+  const [settings, updateSettings] = useCatalogSettings(info);
+
+  const listQuery = catalogApiQuery(state, config.defaultSort);
+  const filterQuery = catalogFilterQuery(state);
+  const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: initialList } : null), [initialList, initialListQuery]);
+  const initialFacetData = useMemo(() => (initialFacets ? { query: initialFacetsQuery, data: initialFacets } : null), [initialFacets, initialFacetsQuery]);
+  const paged = useProductPage({ query: listQuery, viewer, initial: initialPage, enabled: !isMobile });
+  const infinite = useProductPages({ query: listQuery, startPage: state.page ?? 1, viewer, initial: initialPage, enabled: isMobile });
+  const facets = useFacets({ query: filterQuery, viewer, initial: initialFacetData });
+
+  const hrefFor = useCallback((patch: TCatalogUrlInput) => catalogHref(changeCatalogState(state, patch)), [state]);
+  const topRef = useRef<HTMLDivElement>(null);
+  const navigate = useCallback((patch: TCatalogUrlInput, options: { replace?: boolean } = {}) => {
+    // From the address as it is now, not as last rendered: two quick changes both count.
+    const href = catalogHref(changeCatalogState(parseCatalogUrl(window.location.search), patch));
+    startTransition(() => (options.replace ? replaceCatalogHref(href) : pushCatalogHref(href)));
+    if ("page" in patch && !("product" in patch)) topRef.current?.scrollIntoView({ block: "start" });
+  }, []);
+  const navigateTo = useCallback((href: string) => startTransition(() => pushCatalogHref(href)), []);
+  const openProduct = useCallback((key: string, origin: TDialogOrigin) => pushDialogHref(hrefFor({ product: key }), origin), [hrefFor]);
+
+  const listData = isMobile ? infinite.data?.pages[0] : paged.data;
+  const listQueryState = isMobile ? infinite : paged;
+  const isNavigating = listQueryState.isPlaceholderData && listQueryState.isFetching;
+  // Data of the previous address (kept on screen while the new one loads) must not name the new list.
+  const isCurrent = Boolean(listData) && (!listQueryState.isPlaceholderData || initialPage?.query === listQuery);
+  const currentMeta = isCurrent && listData ? listData.meta : null;
+
+  const context: TCatalogContext = useMemo(
+    () => ({ state, config, viewer, info, sections, settings, updateSettings, hrefFor, navigate, navigateTo, openProduct, isNavigating, isMobile }),
+    [state, config, viewer, info, sections, settings, updateSettings, hrefFor, navigate, navigateTo, openProduct, isNavigating, isMobile],
+  );
+
+  // ——— The list the product dialog walks through (spec §2: previous / next across page boundaries) ———
+  const loaded = useMemo(() => (isMobile ? (infinite.data?.pages ?? []) : paged.data ? [paged.data] : []), [isMobile, infinite.data, paged.data]);
+  const flat = useMemo(() => loaded.flatMap((page) => page.items.map((product, index) => ({ product, page: page.meta.currentPage, position: (page.meta.currentPage - 1) * page.meta.perPage + index + 1 }))), [loaded]);
+  const lastMeta = loaded.at(-1)?.meta;
+  const firstMeta = loaded[0]?.meta;
+  const nav: TListNavigation = {
+    itemOf: (id) => flat.find((entry) => entry.product.id === id)?.product,
+    locate: (id) => {
+      const entry = flat.find((e) => e.product.id === id);
+      return entry && lastMeta ? { position: entry.position, total: lastMeta.totalCount } : null;
+    },
+    canStep: (id, direction) => {
+      const index = flat.findIndex((e) => e.product.id === id);
+      if (index < 0 || !firstMeta || !lastMeta) return false;
+      if (direction === 1) return index < flat.length - 1 || lastMeta.currentPage < lastMeta.pageCount;
+      return index > 0 || firstMeta.currentPage > 1;
+    },
+    step: async (id, direction) => {
+      const index = flat.findIndex((e) => e.product.id === id);
+      if (index < 0 || !firstMeta || !lastMeta) return;
+      const origin = (entry: { product: { id: number }; position: number }, page: TProductList) => ({ searchLogUuid: page.meta.searchLogUuid, position: entry.position });
+      const within = flat[index + direction];
+      if (within) {
+        const page = loaded.find((p) => p.meta.currentPage === within.page) ?? loaded[0];
+        replaceDialogHref(hrefFor({ product: productKey("catalog", within.product.id) }), origin(within, page));
+        return;
+      }
+      // The page ends here: load the neighbouring page and open its first (or last) product.
+      let page: TProductList | undefined;
+      if (isMobile) {
+        const result = direction === 1 ? await infinite.fetchNextPage() : await infinite.fetchPreviousPage();
+        const pages = result.data?.pages ?? [];
+        page = direction === 1 ? pages.at(-1) : pages[0];
+      } else {
+        const target = (direction === 1 ? lastMeta.currentPage : firstMeta.currentPage) + direction;
+        const query = catalogApiQuery(state, config.defaultSort, target);
+        page = await queryClient.fetchQuery({ queryKey: catalogQueryKeys.list(query, viewer.id), queryFn: ({ signal }) => fetchProductPage(query, signal), staleTime: 60_000 });
+      }
+      const product = direction === 1 ? page?.items[0] : page?.items.at(-1);
+      if (!page || !product) return;
+      const position = (page.meta.currentPage - 1) * page.meta.perPage + (direction === 1 ? 1 : page.items.length);
+      replaceDialogHref(hrefFor({ product: productKey("catalog", product.id), ...(isMobile ? {} : { page: page.meta.currentPage }) }), { searchLogUuid: page.meta.searchLogUuid, position });
+    },
+    searchLogUuid: listData?.meta.searchLogUuid ?? null,
+  };
+
+  const chips = useActiveFilterChips(state, facets.data);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [customOpen, setCustomOpen] = useState(false);
+  const onCustomCreated = (product: TCustomProduct) => {
+    setCustomOpen(false);
+    openProduct(productKey("custom", product.id), { searchLogUuid: null, position: null });
+  };
+  const facetProps = { facets: facets.data, isLoading: facets.isFetching && facets.isPlaceholderData, isError: facets.isError, onRetry: () => void facets.refetch() };
+
+  return (
+    <CatalogContextProvider value={context}>
+      <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
+      <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
+      <SavedFilters />
+      <div className="flex items-start gap-6">
+        {isMobile ? null : <CatalogPanel {...facetProps} />}
+        <section aria-labelledby="catalog-heading" className="min-w-0 flex-1">
+          <CatalogHeading meta={currentMeta} />
+          <SectionsStrip />
+          <CatalogToolbar
+            activeFilterCount={chips.length}
+            onOpenFilters={() => setSheetOpen(true)}
+            actions={
+              viewer.isSignedIn ? (
+                <>
+                  <SaveFilterButton />
+                  <button type="button" onClick={() => setCustomOpen(true)} className="flex h-10 items-center rounded-md border border-line bg-white px-3 text-sm hover:border-primary">
+                    {t("custom.add")}
+                  </button>
+                </>
+              ) : null
+            }
+          />
+          <ActiveFilters chips={chips} />
+          <CatalogResults paged={paged} infinite={infinite} />
+        </section>
+      </div>
+      {isMobile && sheetOpen ? <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} {...facetProps} totalCount={facets.data?.totalCount ?? listData?.meta.totalCount ?? null} /> : null}
+      {customOpen ? <CustomProductCreateDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={onCustomCreated} /> : null}
+      {state.product ? <ProductDialog productKey={state.product} nav={nav} onClose={() => closeDialog(hrefFor({ product: undefined }))} /> : null}
+    </CatalogContextProvider>
+  );
+}

@@ -1,0 +1,215 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { postCatalogEvent } from "@/lib/client/catalog/analytics";
+import { dialogOrigin } from "@/lib/client/catalog/catalog-history";
+import { formatPrice } from "@/lib/client/catalog/money";
+import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
+import { useCurrentPrices } from "@/lib/client/catalog/use-current-prices";
+import { useProductDetails } from "@/lib/client/catalog/use-product-details";
+import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
+import { showBanner, showError } from "@/lib/client/shell/snackbar-store";
+import type { TProduct } from "@/lib/contracts/catalog";
+import { catalogHref, relationKeyword } from "@/lib/shared/catalog-url";
+import { AmountControl } from "./amount-control";
+import { useCatalog } from "./catalog-context";
+import { copyText } from "./copy-text";
+import { FavoriteButton } from "./favorite-button";
+import { ProductImage } from "./product-image";
+import type { TListNavigation } from "./list-navigation";
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-1.5 text-sm last:border-b-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The card of a catalogue product in the dialog: everything of spec §3 Product, prices refreshed. */
+export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavigation }) {
+  const t = useTranslations("catalog");
+  const { viewer, config, state, navigateTo } = useCatalog();
+  const origin = dialogOrigin();
+  const placeholder = nav.itemOf(id);
+  const details = useProductDetails({ id, origin, viewer, placeholder });
+  const product = details.data;
+  const favorite = useToggleFavorite(viewer);
+  const cart = useAddToCart(viewer);
+  const priceItems = product ? [product] : [];
+  const { prices, isRefreshing } = useCurrentPrices(priceItems, { enabled: viewer.isKnown && (viewer.isSignedIn || config.currentPriceForUnauthorized), viewerId: viewer.id, place: "product" });
+
+  // PRODUCT_VIEW once per product shown (spec §7), with the search log and position it was found at.
+  const viewed = useRef<number | null>(null);
+  useEffect(() => {
+    if (!product || details.isPlaceholderData || viewed.current === product.id) return;
+    viewed.current = product.id;
+    const located = nav.locate(product.id);
+    postCatalogEvent(
+      "PRODUCT_VIEW",
+      {
+        listId: origin?.searchLogUuid ?? nav.searchLogUuid ?? undefined,
+        products: [{ id: product.id, name: product.name.slice(0, 300), price: product.currentPrice, ...(located ? { position: located.position } : {}) }],
+        ...(state.keyword ? { searchTerm: state.keyword } : {}),
+        ...(state.section ? { categoryId: state.section } : {}),
+      },
+      { skip: config.analyticsSkipped },
+    );
+  }, [product, details.isPlaceholderData, nav, origin?.searchLogUuid, state.keyword, state.section, config.analyticsSkipped]);
+
+  if (!product) {
+    if (details.isError) {
+      return (
+        <div className="p-6">
+          <RadixDialog.Title className="text-xl font-medium">{t("product.notFound")}</RadixDialog.Title>
+          <p className="mt-2 text-sm text-muted">{t("product.notFoundText")}</p>
+        </div>
+      );
+    }
+    return (
+      <div className="flex items-center gap-3 p-6">
+        <RadixDialog.Title className="sr-only">{t("product.loading")}</RadixDialog.Title>
+        <Spinner label={t("product.loading")} />
+      </div>
+    );
+  }
+
+  const fresh = prices.get(product.id);
+  const current = fresh?.currentPrice ?? product.currentPrice;
+  const copy = async () => {
+    try {
+      await copyText(product.article);
+      showBanner(t("product.codeCopied", { code: product.article }));
+    } catch {
+      showError({ message: t("product.copyFailed") });
+    }
+  };
+  const find = (word: string) => navigateTo(catalogHref({ keyword: relationKeyword(word, product), pageSize: state.pageSize }));
+
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex items-start gap-2 pr-10">
+        <RadixDialog.Title className="min-w-0 flex-1 text-lg leading-snug font-medium break-words sm:text-xl">{product.name}</RadixDialog.Title>
+        <FavoriteButton favorite={product.favorite} pending={favorite.pendingId === product.id} productName={product.name} onToggle={() => favorite.toggle(product.id)} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted">{t("article")}:</span>
+        <span className="font-mono">{product.article}</span>
+        <button type="button" onClick={() => void copy()} className="rounded border border-line px-2 py-1 text-xs hover:border-primary hover:text-primary">
+          {t("product.copyCode")}
+        </button>
+        {product.isRecommended ? <span className="rounded bg-secondary/10 px-2 py-0.5 text-xs text-secondary">{t("product.recommended")}</span> : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]">
+        <ProductImage src={product.image} size={200} eager className="mx-auto" />
+        <div className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+            <p className="flex items-center gap-2 text-2xl font-medium">
+              {formatPrice(current, config.currencySign)}
+              {isRefreshing ? <Spinner kind="actualization" /> : null}
+            </p>
+            {current !== product.price.value ? <p className="text-sm text-muted line-through">{formatPrice(product.price.value, config.currencySign)}</p> : null}
+            <p className="text-sm text-muted">
+              {t("unitPrice", { unit: product.unit })} · {t("product.vatIncluded", { rate: product.vatRate })}
+            </p>
+          </div>
+          {fresh && fresh.cashBack !== "0.00" ? <p className="text-sm text-secondary">{t("product.cashBack", { amount: formatPrice(fresh.cashBack, config.currencySign) })}</p> : null}
+          {config.hasCart ? (
+            <AmountControl
+              rule={product}
+              unit={product.unit}
+              productName={product.name}
+              inCart={product.numberOfItemsInCart}
+              requested={state.requestedAmount}
+              pending={cart.pendingKey === product.id}
+              onAdd={(amount) => cart.add({ productId: product.id, amount })}
+            />
+          ) : null}
+          <dl>
+            {product.brand ? <Fact label={t("brand")}>{product.brand.name}</Fact> : null}
+            {product.series ? <Fact label={t("columns.series")}>{product.series.name}</Fact> : null}
+            {product.manufacturer ? <Fact label={t("columns.manufacturer")}>{`${product.manufacturer.name}, ${product.manufacturer.country}`}</Fact> : null}
+            {product.manufacturerCode ? <Fact label={t("product.manufacturerCode")}>{product.manufacturerCode}</Fact> : null}
+            {product.section ? <Fact label={t("product.section")}>{product.section.name}</Fact> : null}
+            {product.category ? <Fact label={t("filters.type")}>{product.category.name}</Fact> : null}
+            {product.seller ? <Fact label={t("filters.sellers")}>{product.seller.name}</Fact> : null}
+            <Fact label={t("product.unit")}>{product.unit}</Fact>
+            <Fact label={t("product.minimumBatch")}>{product.minimumBatch}</Fact>
+            <Fact label={t("columns.multiplicity")}>{product.multiplicity}</Fact>
+            {product.quantityInBox ? <Fact label={t("product.quantityInBox")}>{product.quantityInBox}</Fact> : null}
+            {product.quantityInBlock ? <Fact label={t("product.quantityInBlock")}>{product.quantityInBlock}</Fact> : null}
+            {product.deliveryTime !== null ? <Fact label={t("columns.deliveryDays")}>{t("product.days", { count: product.deliveryTime })}</Fact> : null}
+            {product.weight ? <Fact label={t("product.weight")}>{product.weight}</Fact> : null}
+          </dl>
+        </div>
+      </div>
+      {product.analog || product.isRelated ? (
+        <div className="flex flex-wrap gap-2">
+          {product.analog ? (
+            <button type="button" onClick={() => find(config.searchKeywords.replacement)} className="h-10 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-light">
+              {t("product.findReplacement")}
+            </button>
+          ) : null}
+          {product.isRelated ? (
+            <button type="button" onClick={() => find(config.searchKeywords.related)} className="h-10 rounded-md border border-primary px-4 text-sm text-primary hover:bg-primary-light">
+              {t("product.findRelated")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <StocksTable product={product} />
+      {product.features.length ? (
+        <section>
+          <h3 className="mb-1 font-medium">{t("product.features")}</h3>
+          <dl>
+            {product.features.map((f) => (
+              <Fact key={f.id} label={f.unit ? `${f.name}, ${f.unit}` : f.name}>
+                {f.value}
+              </Fact>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {product.description ? (
+        <section>
+          <h3 className="mb-1 font-medium">{t("product.description")}</h3>
+          <p className="text-sm leading-relaxed whitespace-pre-line">{product.description}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function StocksTable({ product }: { product: TProduct }) {
+  const t = useTranslations("catalog.product");
+  if (!product.stocks.length) return null;
+  return (
+    <section>
+      <h3 className="mb-1 font-medium">{t("stocks")}</h3>
+      <table className="w-full text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t("warehouse")}</th>
+            <th scope="col">{t("quantity")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {product.stocks.map((s) => (
+            <tr key={s.id} className="border-b border-line last:border-b-0">
+              <th scope="row" className="py-1.5 text-left font-normal text-muted">
+                {s.name}
+              </th>
+              <td className={`py-1.5 text-right ${s.quantity > 0 ? "text-secondary" : "text-muted"}`}>
+                {s.quantity > 0 ? `${s.quantity} ${product.unit}` : t("none")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

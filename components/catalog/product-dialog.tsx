@@ -1,0 +1,96 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { parseProductKey } from "@/lib/shared/catalog-url";
+import { CatalogProductDetails } from "./product-details";
+import { CustomProductDetails } from "./custom-product-details";
+import type { TListNavigation } from "./list-navigation";
+
+type TProps = { productKey: string; nav: TListNavigation; onClose: () => void };
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
+
+/**
+ * The product dialog over the list (spec §2): full screen on phones, a medium dialog on desktops;
+ * previous / next through the list (arrow keys too), crossing into the neighbouring page.
+ */
+export default function ProductDialog({ productKey, nav, onClose }: TProps) {
+  const t = useTranslations("catalog.product");
+  const parsed = parseProductKey(productKey);
+  const [stepping, setStepping] = useState<1 | -1 | null>(null);
+  const id = parsed?.kind === "catalog" ? parsed.id : null;
+  const located = id === null ? null : nav.locate(id);
+
+  const step = async (direction: 1 | -1) => {
+    if (id === null || stepping || !nav.canStep(id, direction)) return;
+    setStepping(direction);
+    try {
+      await nav.step(id, direction);
+    } finally {
+      setStepping(null);
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "ArrowLeft") void step(-1);
+      if (event.key === "ArrowRight") void step(1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const navButton = (direction: 1 | -1) => {
+    const disabled = id === null || !nav.canStep(id, direction) || stepping !== null;
+    return (
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => void step(direction)}
+        className="flex h-9 items-center gap-1 rounded-md border border-line px-3 text-sm hover:border-primary disabled:opacity-40"
+      >
+        {stepping === direction ? <Spinner size="small" /> : null}
+        {direction === -1 ? `‹ ${t("prev")}` : `${t("next")} ›`}
+      </button>
+    );
+  };
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          data-testid="product-dialog"
+          className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[90vh] lg:w-full lg:max-w-3xl lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-lg"
+        >
+          {parsed?.kind === "catalog" && located ? (
+            <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2 pr-14">
+              {navButton(-1)}
+              <span className="text-sm text-muted" aria-live="polite">
+                {t("position", { position: located.position, total: located.total })}
+              </span>
+              {navButton(1)}
+            </div>
+          ) : null}
+          <RadixDialog.Close className="absolute top-2 right-2 z-10 rounded p-2 text-muted hover:bg-page hover:text-ink" aria-label={t("close")}>
+            <svg aria-hidden width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </RadixDialog.Close>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {parsed?.kind === "catalog" ? <CatalogProductDetails key={parsed.id} id={parsed.id} nav={nav} /> : null}
+            {parsed?.kind === "custom" ? <CustomProductDetails key={parsed.id} id={parsed.id} /> : null}
+            {!parsed ? <RadixDialog.Title className="p-6 text-xl font-medium">{t("notFound")}</RadixDialog.Title> : null}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

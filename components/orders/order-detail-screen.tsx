@@ -1,0 +1,248 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { SignInPrompt } from "@/components/cart/sign-in-prompt";
+import { Button } from "@/components/ui/button";
+import { PageWrapper } from "@/components/ui/page-wrapper";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/client/api";
+import { useCurrentUser } from "@/lib/client/auth/use-current-user";
+import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
+import { formatPrice } from "@/lib/client/catalog/money";
+import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
+import type { TOrderDetail } from "@/lib/contracts/orders";
+import { formatDate } from "@/lib/shared/money";
+import { ExportBar } from "./export-bar";
+import { OrderStatus } from "./order-status";
+import { useCancelOrder, useOrder, useRepeatOrder } from "./use-orders";
+
+function Totals({ order }: { order: TOrderDetail }) {
+  const t = useTranslations("orders.detail");
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {order.orderCustomItemsTotalPrice !== "0.00" ? (
+        <>
+          <dt>{t("itemsTotal")}</dt>
+          <dd className="text-right">{formatPrice(order.orderItemsTotalPrice)}</dd>
+          <dt>{t("customTotal")}</dt>
+          <dd className="text-right">{formatPrice(order.orderCustomItemsTotalPrice)}</dd>
+        </>
+      ) : null}
+      <dt className="text-base font-medium">{t("total")}</dt>
+      <dd className="text-right text-base font-medium" data-testid="order-total">
+        {formatPrice(order.totalPrice)}
+      </dd>
+      <dt className="text-muted">{t("vat")}</dt>
+      <dd className="text-right text-muted">{formatPrice(order.vatAmount)}</dd>
+    </dl>
+  );
+}
+
+function Body({ order }: { order: TOrderDetail }) {
+  const t = useTranslations("orders");
+  const repeat = useRepeatOrder();
+  const cancel = useCancelOrder();
+  const actions = (
+    <>
+      {order.actions.repeat ? (
+        <Button
+          type="button"
+          pending={repeat.isPending}
+          onClick={() =>
+            repeat.mutate(order.id, {
+              onSuccess: (cart) => showBanner(cart.message ?? t("detail.repeatDone")),
+              onError: (error) => showErrorOf(error, t("detail.actionFailed")),
+            })
+          }
+        >
+          {t("detail.repeat")}
+        </Button>
+      ) : null}
+      {order.actions.cancel ? (
+        <Button
+          type="button"
+          variant="outline"
+          pending={cancel.isPending}
+          onClick={() => {
+            if (!window.confirm(t("detail.cancelConfirm"))) return;
+            cancel.mutate(order.id, { onSuccess: (result) => showBanner(result.message), onError: (error) => showErrorOf(error, t("detail.actionFailed")) });
+          }}
+        >
+          {t("detail.cancel")}
+        </Button>
+      ) : null}
+    </>
+  );
+  return (
+    <PageWrapper
+      title={order.name}
+      actions={actions}
+      side={
+        <div className="flex flex-col gap-4">
+          <section className="rounded-lg border border-line bg-white p-4">
+            <Totals order={order} />
+          </section>
+          <ExportBar ids={[order.id]} />
+        </div>
+      }
+    >
+      <Link href="/orders" className="text-sm text-primary hover:underline">
+        ← {t("detail.back")}
+      </Link>
+      {repeat.isSuccess ? (
+        <p role="status" className="rounded-md bg-secondary/10 p-3 text-sm text-secondary-dark">
+          {repeat.data.message}{" "}
+          <Link href="/cart" className="font-medium underline">
+            {t("detail.repeatDone")}
+          </Link>
+        </p>
+      ) : null}
+      <section className="flex flex-wrap items-center gap-3 text-sm">
+        <OrderStatus status={order.status} name={order.statusName} />
+        <span className="text-muted">{t("detail.created", { date: formatDate(order.created) })}</span>
+        {order.reservedUntil ? <span className="text-muted">{t("detail.reservedUntil", { date: formatDate(order.reservedUntil) })}</span> : null}
+      </section>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted">{t("detail.company")}</dt>
+        <dd>{order.company.name}</dd>
+        <dt className="text-muted">{t("detail.author")}</dt>
+        <dd>{order.author?.name ?? "—"}</dd>
+        <dt className="text-muted">{t("detail.delivery")}</dt>
+        <dd>
+          {t(`deliveryType.${order.deliveryType}`)}: {order.address}
+        </dd>
+        {order.comment ? (
+          <>
+            <dt className="text-muted">{t("detail.comment")}</dt>
+            <dd className="whitespace-pre-line">{order.comment}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="order-items-title" className="flex flex-col gap-2">
+        <h2 id="order-items-title" className="text-lg font-medium">
+          {t("detail.items")}
+        </h2>
+        <ul className="divide-y divide-line rounded-lg border border-line bg-white" data-testid="order-lines">
+          {order.items.map((item) => (
+            <li key={item.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[1fr_8rem_8rem_9rem] sm:items-center sm:gap-4">
+              <div className="min-w-0">
+                {item.product ? (
+                  <Link href={`/catalog?product=${item.product.id}`} className="font-medium hover:text-primary">
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{item.name}</span>
+                )}
+                <div className="text-xs text-muted">
+                  {item.article ? `${t("columns.article")}: ${item.article}` : null}
+                  {item.type === "custom" ? ` ${t("detail.custom")}` : !item.product ? ` ${t("detail.productGone")}` : null}
+                </div>
+              </div>
+              <div>{formatPrice(item.price)}</div>
+              <div>
+                {item.amount} {item.unit}
+              </div>
+              <div className="font-medium sm:text-right">{formatPrice(item.total)}</div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="order-documents-title" className="flex flex-col gap-2">
+        <h2 id="order-documents-title" className="text-lg font-medium">
+          {t("detail.documents")}
+        </h2>
+        {order.documents.length === 0 ? (
+          <p className="text-sm text-muted">{t("detail.noDocuments")}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" data-testid="order-documents">
+            {order.documents.map((doc) => (
+              <li key={doc.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line bg-white p-3 text-sm">
+                <div>
+                  <div className="font-medium">{doc.name}</div>
+                  <div className="text-xs text-muted">
+                    {[
+                      doc.validUntil ? t("detail.validUntil", { date: formatDate(doc.validUntil) }) : null,
+                      doc.paymentDueAt ? t("detail.paymentDue", { date: formatDate(doc.paymentDueAt) }) : null,
+                      doc.paidAt ? t("detail.paidAt", { date: formatDate(doc.paidAt) }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </div>
+                </div>
+                <span className={`rounded px-2 py-0.5 text-xs font-medium ${doc.state === "paid" ? "bg-secondary/10 text-secondary-dark" : doc.state === "awaiting-payment" ? "bg-primary-light text-primary-dark" : "bg-red-50 text-red-700"}`}>
+                  {t(`detail.documentState.${doc.state}`)}
+                </span>
+                <span className="w-full text-right font-medium sm:w-auto">{formatPrice(doc.total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="order-history-title" className="flex flex-col gap-2">
+        <h2 id="order-history-title" className="text-lg font-medium">
+          {t("detail.history")}
+        </h2>
+        <ol className="flex flex-col gap-2 border-l-2 border-line pl-4" data-testid="order-history">
+          {order.events.map((event) => (
+            <li key={event.id} className="text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <OrderStatus status={event.status} name={event.statusName} />
+                <span className="text-muted">{formatDate(event.created)}</span>
+                {event.author ? <span className="text-muted">{event.author.name}</span> : null}
+              </div>
+              {event.comment ? <p className="mt-1">{event.comment}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </PageWrapper>
+  );
+}
+
+/** /orders/{id}: the order with its lines, totals with VAT, documents and history; 'Заказ не существует.' → not found. */
+export function OrderDetailScreen({ id }: { id: number }) {
+  const t = useTranslations("orders");
+  useRequireAuth();
+  const user = useCurrentUser();
+  const order = useOrder(id, Boolean(user.data));
+  if (user.isPending || (user.data && order.isPending)) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t("detail.loading")} />
+      </div>
+    );
+  }
+  if (!user.data) {
+    return (
+      <PageWrapper title={t("title")}>
+        <SignInPrompt title={t("signInTitle")} text={t("signInText")} action={t("signIn")} />
+      </PageWrapper>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      // The server's own words (spec §8: 'Заказ не существует.'), then the way back.
+      return (
+        <section data-page-state="not-found" className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center">
+          <h1 className="text-2xl font-medium text-primary">{order.error.message}</h1>
+          <Link href="/orders" className="rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
+            {t("detail.back")}
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16">
+        <p>{t("loadFailed")}</p>
+        <Button type="button" variant="outline" onClick={() => void order.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+  return order.data ? <Body order={order.data} /> : null;
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { HTTPError } from "ky";
+import { ApiError, api, call } from "@/lib/client/api";
+import type { TCancelOrderResponse, TOrderDetail, TOrderExportEmailResponse, TOrderItemsResponse, TOrderListResponse, TRepeatOrderResponse } from "@/lib/contracts/orders";
+
+export type TOrdersQuery = Record<string, string>;
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  list: (query: TOrdersQuery) => ["orders", "list", query] as const,
+  items: (query: TOrdersQuery) => ["orders", "items", query] as const,
+  detail: (id: number) => ["orders", "detail", id] as const,
+};
+
+/** Drops empty filters, so "no filter" is never sent as an empty value. */
+function clean(query: TOrdersQuery): TOrdersQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ""));
+}
+
+/** GET /api/v1/order: the previous page stays on screen while the next one loads. */
+export function useOrders(query: TOrdersQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.list(clean(query)),
+    queryFn: ({ signal }) => call<TOrderListResponse>("v1/order", { searchParams: clean(query), signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/order/item (tabs "items" and "current-items"). */
+export function useOrderItems(query: TOrdersQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.items(clean(query)),
+    queryFn: ({ signal }) => call<TOrderItemsResponse>("v1/order/item", { searchParams: clean(query), signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v1/order/{id}; a 404 ('Заказ не существует.') is not retried. */
+export function useOrder(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => call<TOrderDetail>(`v1/order/${id}`, { signal }),
+    enabled,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+export function useRepeatOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<TRepeatOrderResponse>(`v1/order/${id}/repeat`, { method: "post" }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["cart"] }),
+  });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<TCancelOrderResponse>(`v1/order/${id}/cancel`, { method: "post" }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(orderKeys.detail(result.order.id), result.order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** POST /api/v1/order/export: downloads the file the server answers (xlsx or csv). */
+export async function downloadOrdersExport(ids: number[], format: "xlsx" | "csv"): Promise<void> {
+  let response: Response;
+  try {
+    // An empty X-Request-Id keeps the client's automatic one off: a file is not a replayable answer,
+    // and the server would otherwise keep a copy of it for retries.
+    response = await api.post("v1/order/export", { json: { ids, format }, headers: { "X-Request-Id": "" } });
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body = (await error.response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+      throw new ApiError({ ...body, status: error.response.status });
+    }
+    throw error;
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : `orders.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function useEmailExport() {
+  return useMutation({
+    mutationFn: (body: { ids: number[]; email?: string }) => call<TOrderExportEmailResponse>("v1/order/export-email", { method: "post", json: body }),
+  });
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Menu, menuItemClass } from "@/components/ui/menu";
+import { Spinner } from "@/components/ui/spinner";
+import type { TCompanyInfo } from "@/lib/contracts/user";
+import { openAuth } from "@/lib/client/auth/auth-history";
+import { useCurrentUser } from "@/lib/client/auth/use-current-user";
+import { useActiveCompany } from "@/lib/client/shell/use-company";
+
+const PhoneDialog = dynamic(() => import("./phone-dialog").then((m) => m.PhoneDialog));
+
+type TManager = TCompanyInfo["managers"][number];
+
+/** The help menu: the buyer's managers with their phones and e-mails (GET /api/v1/user/company), and a phone dialog. */
+export function HelpMenu() {
+  const t = useTranslations("shell.help");
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const isSignedIn = Boolean(user.data);
+  const company = useActiveCompany(isSignedIn && (open || phoneOpen));
+  const managers = company.data?.managers ?? [];
+  const withPhones = managers.filter((m): m is TManager & { phone: string } => Boolean(m.phone));
+
+  return (
+    <>
+      <Menu
+        open={open}
+        onOpenChange={setOpen}
+        label={t("label")}
+        trigger={
+          <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" strokeLinecap="round" />
+          </svg>
+        }
+      >
+        <h2 className="px-3 py-1 text-xs font-medium uppercase text-muted">{t("managersHeading")}</h2>
+        {!isSignedIn ? (
+          <div className="px-3 py-2 text-sm">
+            <p className="mb-2 text-muted">{t("signInForManagers")}</p>
+            <button
+              type="button"
+              className="h-9 rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-dark"
+              onClick={() => {
+                setOpen(false);
+                openAuth("signin");
+              }}
+            >
+              {t("signIn")}
+            </button>
+          </div>
+        ) : company.isPending ? (
+          <div className="px-3 py-2">
+            <Spinner size="small" label={t("loading")} />
+          </div>
+        ) : company.isError ? (
+          <p className="px-3 py-2 text-sm text-red-700">{t("loadFailed")}</p>
+        ) : managers.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-muted">{t("noManagers")}</p>
+        ) : (
+          <ul className="mb-1">
+            {managers.map((manager) => (
+              <li key={manager.id} className="px-3 py-2 text-sm">
+                <p className="font-medium">{manager.name}</p>
+                {manager.position ? <p className="text-xs text-muted">{manager.position}</p> : null}
+                {manager.phone ? (
+                  <a href={`tel:${manager.phone}`} className="block text-primary hover:underline">
+                    {manager.phone}
+                  </a>
+                ) : null}
+                {manager.email ? (
+                  <a href={`mailto:${manager.email}`} className="block break-all text-primary hover:underline">
+                    {manager.email}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {withPhones.length ? (
+          <button
+            type="button"
+            className={menuItemClass}
+            onClick={() => {
+              setOpen(false);
+              setPhoneOpen(true);
+            }}
+          >
+            {t("call")}
+          </button>
+        ) : null}
+      </Menu>
+      {phoneOpen ? <PhoneDialog open={phoneOpen} onOpenChange={setPhoneOpen} managers={withPhones} /> : null}
+    </>
+  );
+}

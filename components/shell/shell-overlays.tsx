@@ -1,0 +1,23 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { TChatButtonConfig } from "./chat-button";
+import type { TImportantNoticeConfig } from "./important-notice";
+
+// Loaded after the page, and only for sites that have them: a visitor's first load carries none of this.
+const ChatButton = dynamic(() => import("./chat-button").then((m) => m.ChatButton), { ssr: false });
+const ImportantNotice = dynamic(() => import("./important-notice").then((m) => m.ImportantNotice), { ssr: false });
+const RegionalMessage = dynamic(() => import("./regional-message").then((m) => m.RegionalMessage), { ssr: false });
+
+type TProps = { chat: TChatButtonConfig | null; importantNotice: TImportantNoticeConfig | null; regionalMessage: boolean };
+
+/** The shell's floating pieces that depend on the site's configuration (decided on the server). */
+export function ShellOverlays({ chat, importantNotice, regionalMessage }: TProps) {
+  return (
+    <>
+      {chat ? <ChatButton config={chat} /> : null}
+      {importantNotice ? <ImportantNotice notice={importantNotice} /> : null}
+      {regionalMessage ? <RegionalMessage /> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { TCartChangeResponse } from "@/lib/contracts/cart";
+import { ApiError, call } from "../api";
+import { openAuth } from "../auth/auth-history";
+import { showBanner, showErrorOf } from "../shell/snackbar-store";
+import { patchProductInCaches } from "./patch-product-caches";
+import type { TViewer } from "./use-viewer";
+
+export type TAddToCart = { productId?: number; customProductId?: number; amount: number };
+
+/** POST /api/v1/cart/items; the product's "in cart" amount follows the cart's answer. */
+export function useAddToCart(viewer: TViewer) {
+  const t = useTranslations("catalog");
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (line: TAddToCart) => call<TCartChangeResponse>("v1/cart/items", { method: "post", json: line }),
+    onSuccess: (cart, line) => {
+      if (line.productId !== undefined) {
+        const inCart = cart.productAmountMap[String(line.productId)] ?? 0;
+        patchProductInCaches(queryClient, line.productId, (p) => ({ ...p, numberOfItemsInCart: inCart }));
+      }
+      showBanner(cart.adjusted && cart.message ? cart.message : t("cart.added"));
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "cart" });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      showErrorOf(error, t("cart.failed"));
+    },
+  });
+  return {
+    add: (line: TAddToCart) => {
+      if (!viewer.isSignedIn) {
+        showBanner(t("cart.signIn"));
+        openAuth("signin");
+        return;
+      }
+      mutation.mutate(line);
+    },
+    pendingKey: mutation.isPending ? (mutation.variables.productId ?? `custom:${mutation.variables.customProductId}`) : undefined,
+  };
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { call } from "../api";
+import { shellQueryKeys } from "./query-keys";
+
+/** Suggestions start at two characters and wait for a short pause in typing. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_DEBOUNCE_MS = 250;
+const MAX_PER_GROUP = 5;
+
+export type TSuggestGroup = "sections" | "brands" | "products";
+export type TSuggestItem = { group: TSuggestGroup; key: string; label: string; hint: string | null; href: string };
+
+type TRawItem = Record<string, unknown>;
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : null;
+}
+
+function list(value: unknown): TRawItem[] {
+  return Array.isArray(value) ? value.filter((v): v is TRawItem => typeof v === "object" && v !== null) : [];
+}
+
+/** The keyword search address of spec §2 ("/catalog?keyword=…"). */
+export function keywordHref(keyword: string): string {
+  return `/catalog?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
+}
+
+const hrefOf: Record<TSuggestGroup, (id: string) => string> = {
+  sections: (id) => `/catalog?section=${encodeURIComponent(id)}`,
+  brands: (id) => `/catalog?brands=${encodeURIComponent(id)}`,
+  // Spec §2: product={id} opens the product dialog over the catalogue.
+  products: (id) => `/catalog?product=${encodeURIComponent(id)}`,
+};
+
+/**
+ * GET /api/v2/search/suggest?keyword → { sections, brands, products } (lib/contracts/catalog.ts of the
+ * catalogue area). Read leniently — each item needs an id and a name (sections may call it `text`) —
+ * so a field added there never breaks the header.
+ */
+export function toSuggestItems(data: unknown): TSuggestItem[] {
+  const body = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  return (["sections", "brands", "products"] as const).flatMap((group) =>
+    list(body[group])
+      .map((item): TSuggestItem | null => {
+        const id = text(item.id);
+        const label = text(item.name) ?? text(item.text) ?? text(item.title);
+        if (!id || !label) return null;
+        const hint = group === "products" ? text(item.article) : group === "sections" ? text(item.parentName) : null;
+        return { group, key: `${group}:${id}`, label, hint, href: hrefOf[group](id) };
+      })
+      .filter((item): item is TSuggestItem => item !== null)
+      .slice(0, MAX_PER_GROUP),
+  );
+}
+
+export function useSearchSuggest(keyword: string) {
+  const trimmed = keyword.trim();
+  return useQuery({
+    queryKey: shellQueryKeys.searchSuggest(trimmed),
+    queryFn: async ({ signal }) => toSuggestItems(await call<unknown>("v2/search/suggest", { searchParams: { keyword: trimmed }, signal })),
+    enabled: trimmed.length >= SUGGEST_MIN_LENGTH,
+    staleTime: 60_000,
+    retry: 0,
+    // The list keeps the last answer while the next one loads: no flicker between keystrokes.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { ZCartChangeResponse, ZLineType } from "./cart";
+import { ZPagingQuery } from "./catalog-calls";
+import { ZCompanyAddress, ZId, ZListMeta, ZMoney } from "./user";
+
+/**
+ * Checkout and orders (spec §2 "Cart; order checkout", "Order list", §3 Order, §4, §9). Money is a
+ * decimal string in roubles with VAT included; moments are ISO 8601 strings (the storefront shows DD.MM.YYYY).
+ */
+
+export const MAX_EXPORT_ORDERS = 10;
+export const RESERVATION_WORKING_DAYS = 3;
+/** Spec §9: free delivery within the warehouse city from 10 000 roubles. */
+export const FREE_DELIVERY_THRESHOLD_KOPECKS = 1_000_000;
+
+export const orderStatusValues = ["confirmed", "cancelled", "expired", "shipped", "completed"] as const;
+export const ZOrderStatus = z.enum(orderStatusValues);
+export type TOrderStatusValue = z.infer<typeof ZOrderStatus>;
+/** Orders whose goods are still on their way to the buyer (the "current items" tab). */
+export const currentOrderStatuses: readonly TOrderStatusValue[] = ["confirmed", "shipped"];
+
+export const deliveryTypes = ["pickup", "delivery"] as const;
+export const ZDeliveryType = z.enum(deliveryTypes, { error: "Способ получения: pickup или delivery" });
+export type TDeliveryTypeValue = z.infer<typeof ZDeliveryType>;
+
+// ——— Checkout ———
+
+/** A new delivery address typed in the address dialog (with address suggestions); saved to the company by default. */
+export const ZNewDeliveryAddress = z.object({
+  address: z.string({ error: "Укажите адрес" }).trim().min(5, "Адрес — не короче 5 символов").max(500, "Адрес — не длиннее 500 символов"),
+  city: z.string().trim().max(100, "Город — не длиннее 100 символов").optional(),
+  comment: z.string().trim().max(500, "Комментарий — не длиннее 500 символов").optional(),
+  save: z.boolean().default(true),
+});
+
+/**
+ * POST /api/v1/order: place an order from the selected cart lines. Pickup (the default) needs a
+ * warehouse; delivery needs one of the company's addresses or a new one. The offer conditions must be accepted.
+ */
+export const ZPlaceOrderRequest = z
+  .object({
+    deliveryType: ZDeliveryType.default("pickup"),
+    warehouseId: ZId.optional(),
+    deliveryAddressId: ZId.optional(),
+    deliveryAddress: ZNewDeliveryAddress.optional(),
+    comment: z.string({ error: "Ожидается строка" }).trim().max(1000, "Комментарий — не длиннее 1000 символов").optional(),
+    acceptOfferConditions: z.literal(true, { error: "Необходимо принять условия оферты" }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.deliveryType === "pickup" && value.warehouseId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["warehouseId"], message: "Выберите склад самовывоза" });
+    }
+    if (value.deliveryType === "delivery" && value.deliveryAddressId === undefined && value.deliveryAddress === undefined) {
+      ctx.addIssue({ code: "custom", path: ["deliveryAddressId"], message: "Укажите адрес доставки" });
+    }
+    if (value.deliveryAddressId !== undefined && value.deliveryAddress !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: "Укажите либо сохранённый адрес, либо новый" });
+    }
+  });
+export type TPlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
+
+export const ZWarehouse = z.object({ id: z.number().int(), name: z.string(), city: z.string(), address: z.string() });
+
+/** GET /api/v1/order/checkout: what the checkout form offers the active company. */
+export const ZCheckoutOptions = z.object({
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  deliveryTypes: z.array(z.object({ type: ZDeliveryType, name: z.string() })),
+  defaultDeliveryType: ZDeliveryType,
+  warehouses: z.array(ZWarehouse),
+  deliveryAddresses: z.array(ZCompanyAddress),
+  freeDeliveryText: z.string(),
+  freeDeliveryThreshold: ZMoney,
+  offerConditionsUrl: z.string(),
+  reservationWorkingDays: z.number().int(),
+  /** Where the storefront goes after placing an order (spec §9: the order). */
+  orderRedirect: z.literal("order"),
+});
+export type TCheckoutOptions = z.infer<typeof ZCheckoutOptions>;
+
+// ——— Orders ———
+
+export const ZPerson = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZOrderListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: ZOrderStatus,
+  statusName: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  positionsCount: z.number().int(),
+  totalPrice: ZMoney,
+  author: ZPerson.nullable(),
+  company: ZPerson,
+  comment: z.string().nullable(),
+  address: z.string(),
+  deliveryType: ZDeliveryType,
+  /** Until when the stock is held; null once released (cancelled, expired) or never held. */
+  reservedUntil: z.string().nullable(),
+});
+export type TOrderListItem = z.infer<typeof ZOrderListItem>;
+
+export const orderSorts = ["name", "status", "created", "updated", "positionsCount", "totalPrice"] as const;
+const orderSortValues = orderSorts.flatMap((s) => [s, `-${s}`] as const);
+
+/** YYYY-MM-DD, read in Moscow time. */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Дата в формате ГГГГ-ММ-ДД").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Несуществующая дата");
+
+const ZStatusList = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+    const bad = parts.filter((p) => !(orderStatusValues as readonly string[]).includes(p));
+    if (bad.length) ctx.addIssue({ code: "custom", message: `Неизвестный статус: ${bad.join(", ").slice(0, 100)}` });
+    return parts as TOrderStatusValue[];
+  });
+
+/** GET /api/v1/order: filters, sort (a leading minus means descending; default newest first) and paging. */
+export const ZOrderListQuery = ZPagingQuery.extend({
+  sort: z.enum(orderSortValues as [string, ...string[]], { error: `Сортировка: одно из ${orderSortValues.join(", ")}` }).optional(),
+  status: ZStatusList.optional(),
+  companyId: ZId.optional(),
+  deliveryType: ZDeliveryType.optional(),
+  keyword: z.string().trim().max(200, "Не больше 200 символов").optional().transform((v) => v || undefined),
+  createdFrom: ZDay.optional(),
+  createdTo: ZDay.optional(),
+});
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+
+export const ZOrderListResponse = z.object({ items: z.array(ZOrderListItem), meta: ZListMeta });
+export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;
+
+export const ZOrderItem = z.object({
+  id: z.number().int(),
+  type: ZLineType,
+  productId: z.number().int().nullable(),
+  customProductId: z.number().int().nullable(),
+  /** The catalogue product as it is now; null when it was removed or for custom products. */
+  product: z.object({ id: z.number().int(), article: z.string(), name: z.string(), unit: z.string(), image: z.string() }).nullable(),
+  name: z.string(),
+  article: z.string().nullable(),
+  unit: z.string(),
+  price: ZMoney,
+  amount: z.number().int(),
+  total: ZMoney,
+  vatRate: z.number().int(),
+  vatAmount: ZMoney,
+});
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZOrderEvent = z.object({
+  id: z.number().int(),
+  status: ZOrderStatus,
+  statusName: z.string(),
+  comment: z.string().nullable(),
+  author: ZPerson.nullable(),
+  created: z.string(),
+});
+
+export const documentStates = ["awaiting-payment", "paid", "expired", "payment-overdue"] as const;
+export const ZOrderDocument = z.object({
+  id: z.number().int(),
+  kind: z.enum(["invoice", "delivery-note", "upd"]),
+  name: z.string(),
+  number: z.string(),
+  total: ZMoney,
+  validUntil: z.string().nullable(),
+  paymentDueAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  state: z.enum(documentStates),
+  created: z.string(),
+});
+export type TOrderDocument = z.infer<typeof ZOrderDocument>;
+
+export const ZOrderDetail = ZOrderListItem.extend({
+  items: z.array(ZOrderItem),
+  orderItemsTotalPrice: ZMoney,
+  orderCustomItemsTotalPrice: ZMoney,
+  vatAmount: ZMoney,
+  warehouse: ZWarehouse.nullable(),
+  deliveryAddressId: z.number().int().nullable(),
+  events: z.array(ZOrderEvent),
+  documents: z.array(ZOrderDocument),
+  /** What this buyer may do with the order now (site feature flags and the status). */
+  actions: z.object({ repeat: z.boolean(), cancel: z.boolean() }),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const ZPlaceOrderResponse = z.object({
+  order: ZOrderDetail,
+  message: z.string(),
+  /** The storefront path to open next (the order). */
+  redirect: z.string(),
+});
+export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponse>;
+
+export const ZCancelOrderResponse = z.object({ order: ZOrderDetail, message: z.string() });
+export type TCancelOrderResponse = z.infer<typeof ZCancelOrderResponse>;
+
+/** POST /api/v1/order/{id}/repeat: the cart after the order's lines went back in, and what could not. */
+export const ZRepeatOrderResponse = ZCartChangeResponse.extend({
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type TRepeatOrderResponse = z.infer<typeof ZRepeatOrderResponse>;
+
+// ——— Ordered items (the "current items" and "items" tabs) ———
+
+export const orderItemSorts = ["created", "-created", "name", "-name", "amount", "-amount", "total", "-total"] as const;
+
+/** GET /api/v1/order/item: lines of the visible orders; scope=current keeps orders still in progress. */
+export const ZOrderItemsQuery = ZPagingQuery.extend({
+  scope: z.enum(["all", "current"], { error: "scope: all или current" }).default("all"),
+  sort: z.enum(orderItemSorts, { error: `Сортировка: одно из ${orderItemSorts.join(", ")}` }).optional(),
+  keyword: z.string().trim().max(200, "Не больше 200 символов").optional().transform((v) => v || undefined),
+});
+export type TOrderItemsQuery = z.infer<typeof ZOrderItemsQuery>;
+
+export const ZOrderItemsListItem = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderName: z.string(),
+  orderStatus: ZOrderStatus,
+  created: z.string(),
+  type: ZLineType,
+  productId: z.number().int().nullable(),
+  customProductId: z.number().int().nullable(),
+  name: z.string(),
+  article: z.string().nullable(),
+  unit: z.string(),
+  price: ZMoney,
+  amount: z.number().int(),
+  total: ZMoney,
+});
+export const ZOrderItemsResponse = z.object({ items: z.array(ZOrderItemsListItem), meta: ZListMeta });
+export type TOrderItemsResponse = z.infer<typeof ZOrderItemsResponse>;
+
+// ——— Export ———
+
+const ZExportIds = z
+  .array(ZId, { error: "Ожидается список заказов" })
+  .min(1, "Выберите заказы для выгрузки")
+  .max(MAX_EXPORT_ORDERS, `Можно выгрузить не больше ${MAX_EXPORT_ORDERS} заказов`);
+
+/** POST /api/v1/order/export: a file with the orders and their lines. */
+export const ZOrderExportRequest = z.object({
+  ids: ZExportIds,
+  format: z.enum(["xlsx", "csv"], { error: "Формат: xlsx или csv" }).default("xlsx"),
+});
+export type TOrderExportRequest = z.infer<typeof ZOrderExportRequest>;
+
+/** POST /api/v1/order/export-email: the same export sent by mail (to the user's e-mail unless `email` is given). */
+export const ZOrderExportEmailRequest = z.object({
+  ids: ZExportIds,
+  email: z.email("Неверный формат e-mail").max(254).optional(),
+});
+export type TOrderExportEmailRequest = z.infer<typeof ZOrderExportEmailRequest>;
+
+export const ZOrderExportEmailResponse = z.object({ message: z.string(), email: z.string() });
+export type TOrderExportEmailResponse = z.infer<typeof ZOrderExportEmailResponse>;

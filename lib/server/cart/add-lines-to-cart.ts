@@ -1,0 +1,129 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { MAX_CART_AMOUNT, MAX_CART_ITEMS } from "@/lib/contracts/cart";
+import type { TLocale } from "@/lib/shared/locales";
+import type { TTx } from "../db/client";
+import { cartItems, customProducts, products } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { cartText } from "./cart-text";
+import { normalizeAmount, type TAmountRule } from "./normalize-amount";
+
+export type TLineRequest = { productId?: number; customProductId?: number; amount?: number };
+
+export type TLineOutcome =
+  | { status: "added"; itemId: number; name: string; unit: string; amount: number; adjusted: boolean; rule: TAmountRule }
+  | { status: "missing"; request: TLineRequest };
+
+type TTarget = { kind: "product" | "custom"; id: number; name: string; article: string | null; unit: string; rule: TAmountRule };
+type TExisting = { id: number; amount: number };
+
+const keyOf = (kind: "product" | "custom", id: number) => `${kind}:${id}`;
+
+async function loadTargets(tx: TTx, siteId: number, companyId: number, requests: TLineRequest[]): Promise<Map<string, TTarget>> {
+  const productIds = requests.flatMap((r) => (r.productId !== undefined ? [r.productId] : []));
+  const customIds = requests.flatMap((r) => (r.customProductId !== undefined ? [r.customProductId] : []));
+  const productRows =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, name: products.name, article: products.article, unit: products.unit, minimumBatch: products.minimumBatch, multiplicity: products.multiplicity })
+          .from(products)
+          .where(and(eq(products.siteId, siteId), inArray(products.id, productIds), eq(products.isActive, true)));
+  const customRows =
+    customIds.length === 0
+      ? []
+      : await tx
+          .select({ id: customProducts.id, name: customProducts.name, article: customProducts.article, unit: customProducts.unit })
+          .from(customProducts)
+          .where(and(eq(customProducts.siteId, siteId), eq(customProducts.companyId, companyId), inArray(customProducts.id, customIds)));
+  const targets = new Map<string, TTarget>();
+  for (const p of productRows) targets.set(keyOf("product", p.id), { kind: "product", id: p.id, name: p.name, article: p.article, unit: p.unit, rule: p });
+  for (const c of customRows) targets.set(keyOf("custom", c.id), { kind: "custom", id: c.id, name: c.name, article: c.article, unit: c.unit, rule: { minimumBatch: 1, multiplicity: 1 } });
+  return targets;
+}
+
+async function loadExisting(tx: TTx, siteId: number, cartId: number): Promise<{ existing: Map<string, TExisting>; lineCount: number }> {
+  const rows = await tx
+    .select({ id: cartItems.id, productId: cartItems.productId, customProductId: cartItems.customProductId, amount: cartItems.amount })
+    .from(cartItems)
+    .where(and(eq(cartItems.siteId, siteId), eq(cartItems.cartId, cartId)));
+  const existing = new Map<string, TExisting>();
+  for (const r of rows) {
+    if (r.productId !== null) existing.set(keyOf("product", r.productId), { id: r.id, amount: r.amount });
+    if (r.customProductId !== null) existing.set(keyOf("custom", r.customProductId), { id: r.id, amount: r.amount });
+  }
+  return { existing, lineCount: rows.length };
+}
+
+/**
+ * Adds products to a locked cart: an existing line grows by the amount, a new line starts with it;
+ * either way the result is rounded up to the minimum batch and multiplicity. Without an amount a new
+ * line gets the smallest valid amount and an existing one grows by one multiplicity step. Unknown,
+ * withdrawn, other sites' or other companies' products come back as `missing` (callers decide: 404 or skip).
+ */
+export async function addLinesToCart(
+  tx: TTx,
+  { siteId, cartId, companyId, locale }: { siteId: number; cartId: number; companyId: number; locale: TLocale },
+  requests: TLineRequest[],
+): Promise<TLineOutcome[]> {
+  const targets = await loadTargets(tx, siteId, companyId, requests);
+  const loaded = await loadExisting(tx, siteId, cartId);
+  const { existing } = loaded;
+  let { lineCount } = loaded;
+  const outcomes: TLineOutcome[] = [];
+  for (const request of requests) {
+    const key = request.productId !== undefined ? keyOf("product", request.productId) : keyOf("custom", request.customProductId ?? 0);
+    const target = targets.get(key);
+    if (!target) {
+      outcomes.push({ status: "missing", request });
+      continue;
+    }
+    const current = existing.get(key);
+    const base = current?.amount ?? 0;
+    const wanted = request.amount !== undefined ? base + request.amount : current ? base + Math.max(1, target.rule.multiplicity) : undefined;
+    const { amount } = normalizeAmount(wanted, target.rule);
+    if (amount > MAX_CART_AMOUNT) {
+      throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors: { amount: [`Количество — не больше ${MAX_CART_AMOUNT}`] } });
+    }
+    const adjusted = request.amount !== undefined && amount !== base + request.amount;
+    let itemId: number;
+    if (current) {
+      await tx
+        .update(cartItems)
+        .set({ amount, selected: true, updatedAt: new Date() })
+        .where(and(eq(cartItems.siteId, siteId), eq(cartItems.id, current.id)));
+      itemId = current.id;
+    } else {
+      if (lineCount >= MAX_CART_ITEMS) throw new AppError("BAD_REQUEST", cartText(locale, "tooManyItems", { max: MAX_CART_ITEMS }));
+      const [row] = await tx
+        .insert(cartItems)
+        .values({
+          siteId,
+          cartId,
+          kind: target.kind,
+          productId: target.kind === "product" ? target.id : null,
+          customProductId: target.kind === "custom" ? target.id : null,
+          name: target.name,
+          article: target.article,
+          amount,
+        })
+        .returning({ id: cartItems.id });
+      itemId = row.id;
+      lineCount += 1;
+    }
+    existing.set(key, { id: itemId, amount });
+    outcomes.push({ status: "added", itemId, name: target.name, unit: target.unit, amount, adjusted, rule: target.rule });
+  }
+  return outcomes;
+}
+
+/** The notice shown when an amount was rounded up. */
+export function adjustedMessage(locale: TLocale, outcome: Extract<TLineOutcome, { status: "added" }>): string {
+  return cartText(locale, "amountAdjusted", {
+    name: outcome.name,
+    amount: outcome.amount,
+    unit: outcome.unit,
+    minimumBatch: outcome.rule.minimumBatch,
+    multiplicity: outcome.rule.multiplicity,
+  });
+}

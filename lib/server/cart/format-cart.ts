@@ -1,0 +1,98 @@
+import "server-only";
+import type { TCart, TCartItem } from "@/lib/contracts/cart";
+import { FREE_DELIVERY_THRESHOLD_KOPECKS } from "@/lib/contracts/orders";
+import type { TLocale } from "@/lib/shared/locales";
+import { formatMoney } from "@/lib/shared/money";
+import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { cartText } from "./cart-text";
+import type { TCartLine } from "./load-cart-lines";
+import type { TActiveCompany } from "./require-active-company";
+
+type TSort = NonNullable<TCart["sort"]>;
+
+const collator = new Intl.Collator("ru", { sensitivity: "base", numeric: true });
+
+const comparators: Record<string, (a: TCartLine, b: TCartLine) => number> = {
+  created: (a, b) => a.id - b.id,
+  name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+  price: (a, b) => (a.price ?? -1) - (b.price ?? -1) || a.id - b.id,
+  total: (a, b) => a.total - b.total || a.id - b.id,
+  amount: (a, b) => a.amount - b.amount || a.id - b.id,
+};
+
+function sortLines(lines: TCartLine[], sort: TSort | null): TCartLine[] {
+  if (!sort) return lines;
+  const descending = sort.startsWith("-");
+  const compare = comparators[descending ? sort.slice(1) : sort] ?? comparators.created;
+  return [...lines].sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
+}
+
+function messageOf(line: TCartLine, locale: TLocale): string | undefined {
+  if (line.state === "missing") return cartText(locale, "stateMissing");
+  if (line.state === "out-of-stock") return cartText(locale, "stateOutOfStock");
+  if (line.state === "not-enough-stock") return cartText(locale, "stateNotEnough", { available: line.available ?? 0, unit: line.unit });
+  return undefined;
+}
+
+function itemOf(line: TCartLine, locale: TLocale): TCartItem {
+  const message = messageOf(line, locale);
+  return {
+    id: line.id,
+    type: line.kind,
+    productId: line.productId,
+    customProductId: line.customProductId,
+    name: line.name,
+    article: line.article,
+    unit: line.unit,
+    image: line.image,
+    minimumBatch: line.minimumBatch,
+    multiplicity: line.multiplicity,
+    amount: line.amount,
+    price: line.price === null ? null : kopecksToDecimal(line.price),
+    total: kopecksToDecimal(line.total),
+    vatRate: line.vatRate,
+    vatAmount: kopecksToDecimal(line.vatAmount),
+    selected: line.selected,
+    availableQuantity: line.available,
+    state: line.state,
+    ...(message ? { message } : {}),
+  };
+}
+
+/** The cart as the API answers it: lines (flagged), selection, amount maps and the totals of what would be ordered. */
+export function formatCart({ company, lines, sort, locale }: { company: TActiveCompany; lines: TCartLine[]; sort: TSort | null; locale: TLocale }): TCart {
+  const orderable = lines.filter((l) => l.selected && l.state !== "missing");
+  const sum = (list: TCartLine[], pick: (l: TCartLine) => number) => list.reduce((acc, l) => acc + pick(l), 0);
+  const itemsTotal = sum(orderable.filter((l) => l.kind === "product"), (l) => l.total);
+  const customTotal = sum(orderable.filter((l) => l.kind === "custom"), (l) => l.total);
+  const total = itemsTotal + customTotal;
+  const remaining = Math.max(0, FREE_DELIVERY_THRESHOLD_KOPECKS - total);
+  const productAmountMap: Record<string, number> = {};
+  const customProductAmountMap: Record<string, number> = {};
+  for (const line of lines) {
+    if (line.productId !== null) productAmountMap[String(line.productId)] = line.amount;
+    if (line.customProductId !== null) customProductAmountMap[String(line.customProductId)] = line.amount;
+  }
+  return {
+    company: { id: company.id, name: company.name },
+    items: sortLines(lines, sort).map((line) => itemOf(line, locale)),
+    selection: lines.filter((l) => l.selected).map((l) => l.id),
+    productAmountMap,
+    customProductAmountMap,
+    sort,
+    totals: {
+      positionsCount: lines.length,
+      selectedCount: orderable.length,
+      itemsTotalPrice: kopecksToDecimal(itemsTotal),
+      customItemsTotalPrice: kopecksToDecimal(customTotal),
+      totalPrice: kopecksToDecimal(total),
+      vatAmount: kopecksToDecimal(sum(orderable, (l) => l.vatAmount)),
+      freeDelivery: {
+        threshold: kopecksToDecimal(FREE_DELIVERY_THRESHOLD_KOPECKS),
+        remaining: kopecksToDecimal(remaining),
+        isReached: remaining === 0,
+        text: remaining === 0 ? cartText(locale, "freeDeliveryReached") : cartText(locale, "freeDeliveryRemaining", { remaining: formatMoney(remaining) }),
+      },
+    },
+  };
+}

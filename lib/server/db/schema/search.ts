@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { products } from "./catalog";
+import { sites } from "./sites";
+
+/** PostgreSQL's tsvector: written and read only in SQL (refreshSearchIndex), never parsed in JS. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+/**
+ * The search document of a product, one row per product, rebuilt by lib/server/search/refresh-search-index.
+ * It carries the weighted Russian tsvector (article/code A, name B, brand/series/group C, description D),
+ * the codes folded like lib/shared/article for code search by substring, the folded name for sorting,
+ * and a copy of the columns the facets count. Facets and counts over tens of thousands of matches read
+ * this one table instead of joining products (the join was most of their time).
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vector: tsvector("vector").notNull(),
+    /**
+     * Folded like lib/shared/article (search_fold_code): the article, the manufacturer code and the words of
+     * the name that hold a digit, space-separated: "ВА47-29" and "BA 47 29" both become "ba4729".
+     */
+    codes: text("codes").notNull(),
+    /** lower(name) with ё → е: sorting by name. */
+    nameFold: text("name_fold").notNull(),
+    sectionId: integer("section_id"),
+    brandId: integer("brand_id"),
+    manufacturerId: integer("manufacturer_id"),
+    seriesId: integer("series_id"),
+    groupId: integer("group_id"),
+    sellerId: integer("seller_id"),
+    basePrice: bigint("base_price", { mode: "number" }).notNull().default(0),
+    isRecommended: boolean("is_recommended").notNull().default(false),
+    sets: text("sets").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.productId] }),
+    // GIN indexes do not lead with site_id: a site_id key in a GIN index (btree_gin) holds every row of
+    // the site and only slows the intersection; the site is still in every query's WHERE.
+    index("product_search_vector_idx").using("gin", t.vector),
+    index("product_search_codes_trgm_idx").using("gin", t.codes.op("gin_trgm_ops")),
+    index("product_search_site_name_idx").on(t.siteId, t.nameFold),
+    index("product_search_site_price_idx").on(t.siteId, t.basePrice),
+  ],
+);
+
+/**
+ * A group of equivalent search phrases of a site ("узо" = "устройство защитного отключения"): a query
+ * that contains one of them also finds the others.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    terms: text("terms").array().notNull(),
+  },
+  (t) => [index("search_synonyms_site_idx").on(t.siteId)],
+);
+
+/**
+ * The words of a site's catalogue (names, brands, groups), lower case with ё → е, for typo correction:
+ * a misspelt word is compared by trigram similarity with these few thousand words, not with every product.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+    frequency: integer("frequency").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.word] }), index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

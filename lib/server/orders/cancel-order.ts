@@ -1,0 +1,37 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { TCancelOrderResponse } from "@/lib/contracts/orders";
+import type { TCartContext } from "../cart/cart-context";
+import { getDb } from "../db/client";
+import { orderEvents, orders } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { findOrderOrThrow } from "./find-order-or-throw";
+import { loadOrderDetail } from "./load-order-detail";
+import { ordersText, siteLocale } from "./orders-text";
+import { releaseReservation } from "./release-reservation";
+import { retryOnDeadlock } from "./retry-on-deadlock";
+import { visibleCompanyIds } from "./visible-company-ids";
+
+/**
+ * POST /api/v1/order/{id}/cancel (feature flag orderCancel, 403 when off): a confirmed order becomes
+ * cancelled and its reserved stock goes back, in one transaction. Any other status is 409.
+ */
+export async function cancelOrder(ctx: TCartContext, { id }: { id: number }): Promise<TCancelOrderResponse> {
+  const { site, auth, locale } = ctx;
+  if (!site.featureFlags.orderCancel) throw new AppError("FORBIDDEN", ordersText(locale, "api.cancelDisabled"));
+  const companyIds = await visibleCompanyIds(ctx);
+  await retryOnDeadlock(() =>
+    getDb().transaction(async (tx) => {
+      const order = await findOrderOrThrow({ siteId: site.id, companyIds, locale }, id, { db: tx, forUpdate: true });
+      if (order.status !== "confirmed") {
+        throw new AppError("CONFLICT", ordersText(locale, "api.cannotCancel", { status: ordersText(locale, `status.${order.status}`) }));
+      }
+      await releaseReservation(tx, { siteId: site.id, orderId: order.id });
+      const now = new Date();
+      await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(and(eq(orders.siteId, site.id), eq(orders.id, order.id)));
+      await tx.insert(orderEvents).values({ siteId: site.id, orderId: order.id, status: "cancelled", userId: auth.user.id, comment: ordersText(siteLocale(site), "api.eventCancelled"), createdAt: now });
+    }),
+  );
+  const order = await findOrderOrThrow({ siteId: site.id, companyIds, locale }, id);
+  return { order: await loadOrderDetail(ctx, order), message: ordersText(locale, "api.cancelled") };
+}

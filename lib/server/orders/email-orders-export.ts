@@ -1,0 +1,57 @@
+import "server-only";
+import type { TOrderExportEmailRequest, TOrderExportEmailResponse } from "@/lib/contracts/orders";
+import type { TLocale } from "@/lib/shared/locales";
+import { formatMoney } from "@/lib/shared/money";
+import { moscowDay } from "./moscow-day";
+import type { TCartContext } from "../cart/cart-context";
+import { getDb } from "../db/client";
+import { AppError } from "../http/app-error";
+import { consumeRateLimit } from "../http/rate-limit";
+import { kickOutboxDelivery } from "../outbox/deliver-outbox";
+import { enqueueMessage } from "../outbox/enqueue-message";
+import { loadExportOrders, type TExportOrder } from "./load-export-orders";
+import { ordersText } from "./orders-text";
+import { visibleCompanyIds } from "./visible-company-ids";
+
+const EXPORT_MAIL_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+
+/** The orders as plain text (the outbox carries text mail): a block per order with its lines and totals. */
+function mailBody(orders: TExportOrder[], siteName: string, locale: TLocale): string {
+  const t = (key: string, values: Record<string, string | number> = {}) => ordersText(locale, key, values);
+  const blocks = orders.map(({ order, companyName, authorName, items }) => {
+    const lines = items.map((item, i) => `  ${i + 1}. ${item.article ? `${item.article} — ` : ""}${item.name}: ${item.amount} ${item.unit} × ${formatMoney(item.price)} = ${formatMoney(item.total)}`);
+    return [
+      `${order.name} — ${t(`status.${order.status}`)} — ${moscowDay(order.createdAt)}`,
+      `${t("export.company")}: ${companyName}`,
+      ...(authorName ? [`${t("export.author")}: ${authorName}`] : []),
+      `${t("export.delivery")}: ${t(`deliveryType.${order.deliveryType}`)}, ${order.address}`,
+      ...(order.comment ? [`${t("export.comment")}: ${order.comment}`] : []),
+      ...lines,
+      t("api.exportTotalLine", { total: formatMoney(order.total), vat: formatMoney(order.vatTotal) }),
+    ].join("\n");
+  });
+  return [t("api.exportIntro", { site: siteName }), ...blocks].join("\n\n");
+}
+
+/**
+ * POST /api/v1/order/export-email: up to 10 orders mailed (through the outbox) to the buyer's e-mail
+ * or the one given; at most 20 such mails an hour per user.
+ */
+export async function emailOrdersExport(ctx: TCartContext, request: TOrderExportEmailRequest): Promise<TOrderExportEmailResponse> {
+  const { site, auth, locale } = ctx;
+  const email = (request.email ?? auth.user.email ?? "").trim().toLowerCase();
+  if (!email) {
+    const message = ordersText(locale, "api.exportNoEmail");
+    throw new AppError("BAD_REQUEST", message, { errors: { email: [message] } });
+  }
+  const orders = await loadExportOrders({ ...ctx, companyIds: await visibleCompanyIds(ctx) }, request.ids, locale);
+  await consumeRateLimit(site.id, [`orders-export-mail:user:${auth.user.id}`], EXPORT_MAIL_LIMIT);
+  await getDb().transaction(async (tx) => {
+    await enqueueMessage(
+      { site, tx },
+      { channel: "email", recipient: email, subject: ordersText(locale, "api.exportSubject", { names: orders.map((o) => o.order.name).join(", ") }), body: mailBody(orders, site.name, locale) },
+    );
+  });
+  kickOutboxDelivery();
+  return { message: ordersText(locale, "api.exportSent", { email }), email };
+}

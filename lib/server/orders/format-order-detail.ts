@@ -1,0 +1,75 @@
+import "server-only";
+import type { TOrderDetail } from "@/lib/contracts/orders";
+import type { TLocale } from "@/lib/shared/locales";
+import type { orderDocuments, orderEvents, orderItems } from "../db/schema";
+import type { TSite } from "../sites/resolve-site";
+import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { documentState } from "./document-state";
+import type { TOrderRow } from "./find-order-or-throw";
+import { formatOrderListItem } from "./format-order-list-item";
+import { ordersText } from "./orders-text";
+
+type TPerson = { id: number; name: string };
+
+/** Everything an order's page shows, as rows: loaded by loadOrderDetail, or known already when just placed. */
+export type TOrderDetailParts = {
+  order: TOrderRow;
+  company: TPerson;
+  author: TPerson | null;
+  warehouse: { id: number; name: string; city: string; address: string } | null;
+  items: { item: typeof orderItems.$inferSelect; product: { id: number; article: string; name: string; unit: string } | null }[];
+  events: { event: typeof orderEvents.$inferSelect; author: TPerson | null }[];
+  documents: (typeof orderDocuments.$inferSelect)[];
+};
+
+/** An order with its lines, status history and documents, and what the buyer may do with it now. */
+export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "featureFlags">; locale: TLocale }, parts: TOrderDetailParts, now = new Date()): TOrderDetail {
+  const { order } = parts;
+  return {
+    ...formatOrderListItem(order, { company: parts.company, author: parts.author, locale }),
+    items: parts.items.map(({ item, product }) => ({
+      id: item.id,
+      type: item.kind,
+      productId: item.productId,
+      customProductId: item.customProductId,
+      product: product ? { ...product, image: `/media/product/${product.id}.svg` } : null,
+      name: item.name,
+      article: item.article,
+      unit: item.unit,
+      price: kopecksToDecimal(item.price),
+      amount: item.amount,
+      total: kopecksToDecimal(item.total),
+      vatRate: item.vatRate,
+      vatAmount: kopecksToDecimal(item.vatAmount),
+    })),
+    orderItemsTotalPrice: kopecksToDecimal(order.itemsTotal),
+    orderCustomItemsTotalPrice: kopecksToDecimal(order.customItemsTotal),
+    vatAmount: kopecksToDecimal(order.vatTotal),
+    warehouse: parts.warehouse,
+    deliveryAddressId: order.deliveryAddressId,
+    events: parts.events.map(({ event, author }) => ({
+      id: event.id,
+      status: event.status,
+      statusName: ordersText(locale, `status.${event.status}`),
+      comment: event.comment,
+      author,
+      created: event.createdAt.toISOString(),
+    })),
+    documents: parts.documents.map((doc) => ({
+      id: doc.id,
+      kind: doc.kind,
+      name: ordersText(locale, `document.${doc.kind}`, { number: doc.number }),
+      number: doc.number,
+      total: kopecksToDecimal(doc.total),
+      validUntil: doc.validUntil?.toISOString() ?? null,
+      paymentDueAt: doc.paymentDueAt?.toISOString() ?? null,
+      paidAt: doc.paidAt?.toISOString() ?? null,
+      state: documentState(doc, now),
+      created: doc.createdAt.toISOString(),
+    })),
+    actions: {
+      repeat: site.featureFlags.orderRepeat,
+      cancel: site.featureFlags.orderCancel && order.status === "confirmed",
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import type { TOrderListItem } from "@/lib/contracts/orders";
+import type { TLocale } from "@/lib/shared/locales";
+import type { orders } from "../db/schema";
+import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { ordersText } from "./orders-text";
+
+type TOrderRow = typeof orders.$inferSelect;
+
+/** Until when the stock is held, as the buyer sees it: nothing once released or no longer confirmed. */
+export function reservedUntilOf(order: Pick<TOrderRow, "status" | "reservedUntil" | "reservationReleasedAt">): string | null {
+  return order.status === "confirmed" && order.reservedUntil && !order.reservationReleasedAt ? order.reservedUntil.toISOString() : null;
+}
+
+/** One row of the orders list (spec §3: name, status, created, updated, positions, total, author, company, comment, address). */
+export function formatOrderListItem(
+  order: TOrderRow,
+  { company, author, locale }: { company: { id: number; name: string }; author: { id: number; name: string } | null; locale: TLocale },
+): TOrderListItem {
+  return {
+    id: order.id,
+    name: order.name,
+    status: order.status,
+    statusName: ordersText(locale, `status.${order.status}`),
+    created: order.createdAt.toISOString(),
+    updated: order.updatedAt.toISOString(),
+    positionsCount: order.positionsCount,
+    totalPrice: kopecksToDecimal(order.total),
+    author,
+    company,
+    comment: order.comment,
+    address: order.address,
+    deliveryType: order.deliveryType,
+    reservedUntil: reservedUntilOf(order),
+  };
+}

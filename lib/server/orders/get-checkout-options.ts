@@ -1,0 +1,47 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { FREE_DELIVERY_THRESHOLD_KOPECKS, RESERVATION_WORKING_DAYS, type TCheckoutOptions, type TDeliveryTypeValue } from "@/lib/contracts/orders";
+import type { TCartContext } from "../cart/cart-context";
+import { requireActiveCompany } from "../cart/require-active-company";
+import { getDb } from "../db/client";
+import { deliveryAddresses, warehouses } from "../db/schema";
+import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { ordersText } from "./orders-text";
+
+/** The user agreement (spec §2 information pages) holds the offer conditions the buyer accepts. */
+const OFFER_CONDITIONS_URL = "/content/reglament";
+
+/**
+ * GET /api/v1/order/checkout: what the checkout form offers — pickup (the default, while the site's
+ * orderPickup flag is on) from the site's warehouses, or delivery to one of the company's addresses.
+ */
+export async function getCheckoutOptions(ctx: TCartContext): Promise<TCheckoutOptions> {
+  const { site, locale } = ctx;
+  const company = await requireActiveCompany(ctx);
+  const db = getDb();
+  const [warehouseRows, addresses] = await Promise.all([
+    db
+      .select({ id: warehouses.id, name: warehouses.name, city: warehouses.city, address: warehouses.address })
+      .from(warehouses)
+      .where(eq(warehouses.siteId, site.id))
+      .orderBy(asc(warehouses.sort), asc(warehouses.id)),
+    db
+      .select({ id: deliveryAddresses.id, address: deliveryAddresses.address, city: deliveryAddresses.city, comment: deliveryAddresses.comment, isDefault: deliveryAddresses.isDefault })
+      .from(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.siteId, site.id), eq(deliveryAddresses.companyId, company.id)))
+      .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.id)),
+  ]);
+  const types: TDeliveryTypeValue[] = site.featureFlags.orderPickup ? ["pickup", "delivery"] : ["delivery"];
+  return {
+    company,
+    deliveryTypes: types.map((type) => ({ type, name: ordersText(locale, `deliveryType.${type}`) })),
+    defaultDeliveryType: types[0],
+    warehouses: warehouseRows,
+    deliveryAddresses: addresses,
+    freeDeliveryText: ordersText(locale, "api.freeDelivery"),
+    freeDeliveryThreshold: kopecksToDecimal(FREE_DELIVERY_THRESHOLD_KOPECKS),
+    offerConditionsUrl: OFFER_CONDITIONS_URL,
+    reservationWorkingDays: RESERVATION_WORKING_DAYS,
+    orderRedirect: "order",
+  };
+}

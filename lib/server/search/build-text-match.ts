@@ -1,0 +1,113 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { TOrderKey } from "./order-by";
+import { getDb } from "../db/client";
+import { rowsOf } from "../db/rows";
+import type { TParsedKeyword } from "./parse-keyword";
+import { siteSynonyms, type TSynonymGroup } from "./site-synonyms";
+
+/** How a keyword matches and ranks rows of product_search (alias `ps`). */
+export type TTextMatch = {
+  where: SQL;
+  /** Order keys, best first: exact code, code prefix, code substring; the words as typed before their synonyms; ts_rank. */
+  rank: TOrderKey[];
+  /** The tsquery text searched (for the log and EXPLAIN), or null when only codes are matched. */
+  tsquery: string | null;
+};
+
+// A code shorter than this is too short for the trigram index (and for a meaningful substring).
+const MIN_CODE = 3;
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+/** Prefix matching widens words ("автомат" finds "автоматический"), not bare numbers ("16" must not find "160"). */
+function term(lexeme: string, prefixAll: boolean): string {
+  const isNumber = /^[\d-]+$/.test(lexeme);
+  return (prefixAll || (!isNumber && lexeme.length >= 3)) ? `${quote(lexeme)}:*` : quote(lexeme);
+}
+
+const conj = (lexemes: string[], prefixAll: boolean) => (lexemes.length === 1 ? term(lexemes[0], prefixAll) : `(${lexemes.map((l) => term(l, prefixAll)).join(" & ")})`);
+
+/** Each part's lexemes as the index's `russian` configuration makes them; stop words give none. */
+async function lexemesOf(parts: string[]): Promise<Map<string, string[]>> {
+  if (parts.length === 0) return new Map();
+  const rows = rowsOf<{ part: string; lexemes: string[] }>(
+    await getDb().execute(sql`SELECT part, tsvector_to_array(to_tsvector('russian', part)) AS lexemes FROM unnest(${sql.param(parts)}::text[]) AS part`),
+  );
+  return new Map(rows.map((r) => [r.part, r.lexemes]));
+}
+
+/**
+ * Groups the keyword's lexemes with their synonyms: where every lexeme of a phrase of a group is in the
+ * keyword, those lexemes become one alternative "(phrase | other phrase | …)". Longer phrases first.
+ */
+function withSynonyms(lexemes: string[], groups: TSynonymGroup[], prefixAll: boolean): { nodes: string[]; expanded: boolean } {
+  const left = new Set(lexemes);
+  const nodes: string[] = [];
+  const candidates = groups
+    .flatMap((g) => g.phrases.map((phrase) => ({ group: g, phrase })))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  for (const { group, phrase } of candidates) {
+    if (!phrase.every((l) => left.has(l))) continue;
+    for (const l of phrase) left.delete(l);
+    const alternatives = [phrase, ...group.phrases.filter((p) => p !== phrase)];
+    nodes.push(`(${alternatives.map((p) => conj(p, prefixAll)).join(" | ")})`);
+  }
+  const expanded = nodes.length > 0;
+  for (const l of lexemes) if (left.has(l)) nodes.push(term(l, prefixAll));
+  return { nodes, expanded };
+}
+
+/**
+ * The SQL that matches a parsed keyword against product_search:
+ * - word tokens go to the weighted Russian tsvector (stems, prefixes, synonyms);
+ * - code-like tokens ("ва47-29", "3х2,5") match the folded codes by substring or their words;
+ * - the whole keyword folded as one code ("BA 47 29" → "ba4729") is an alternative of its own.
+ * Null when nothing searchable is left (only stop words and punctuation).
+ */
+export async function buildTextMatch(siteId: number, parsed: TParsedKeyword, { prefixAll = false } = {}): Promise<TTextMatch | null> {
+  const codeTokens = parsed.tokens.filter((t) => t.isCode && t.code.length >= MIN_CODE);
+  const wordTokens = parsed.tokens.filter((t) => !codeTokens.includes(t));
+  const [lexemes, groups] = await Promise.all([lexemesOf([...new Set(parsed.tokens.flatMap((t) => t.parts))]), siteSynonyms(siteId)]);
+  const wordLexemes = [...new Set(wordTokens.flatMap((t) => t.parts.flatMap((p) => lexemes.get(p) ?? [])))];
+  const { nodes, expanded } = withSynonyms(wordLexemes, groups, prefixAll);
+  const ftsQuery = nodes.length ? nodes.join(" & ") : null;
+  const typedQuery = expanded && wordLexemes.length ? wordLexemes.map((l) => term(l, prefixAll)).join(" & ") : null;
+
+  const conditions: SQL[] = [];
+  if (ftsQuery) conditions.push(sql`ps.vector @@ ${ftsQuery}::tsquery`);
+  for (const token of codeTokens) {
+    const own = [...new Set(token.parts.flatMap((p) => lexemes.get(p) ?? []))];
+    const byWords = own.length ? sql` OR ps.vector @@ ${own.map((l) => quote(l)).join(" & ")}::tsquery` : sql``;
+    conditions.push(sql`(ps.codes LIKE ${`%${escapeLike(token.code)}%`}${byWords})`);
+  }
+  const wholeCode = /\d/.test(parsed.code) && parsed.code.length >= MIN_CODE ? parsed.code : null;
+  const isSingleCode = codeTokens.length === 1 && parsed.tokens.length === 1 && codeTokens[0].code === wholeCode;
+  if (conditions.length === 0 && !wholeCode) return null;
+
+  let where: SQL = conditions.length ? sql.join(conditions, sql` AND `) : sql`FALSE`;
+  if (wholeCode && !isSingleCode) where = sql`((${where}) OR ps.codes LIKE ${`%${escapeLike(wholeCode)}%`})`;
+  else where = sql`(${where})`;
+
+  const rankLexemes = [...new Set(parsed.tokens.flatMap((t) => t.parts.flatMap((p) => lexemes.get(p) ?? [])))];
+  // Ranked by whole lexemes: a prefix would score "кабель-канал" (two words starting with "кабел")
+  // above "кабель ВВГ" for the query "кабель".
+  const rankQuery = rankLexemes.length ? rankLexemes.map(quote).join(" | ") : null;
+  const rank: TOrderKey[] = [];
+  if (wholeCode) {
+    const exact = sql`(split_part(ps.codes, ' ', 1) = ${wholeCode} OR split_part(ps.codes, ' ', 2) = ${wholeCode})`;
+    rank.push({
+      expr: sql`(CASE WHEN ${exact} THEN 3 WHEN ps.codes LIKE ${`${escapeLike(wholeCode)}%`} THEN 2 WHEN ps.codes LIKE ${`%${escapeLike(wholeCode)}%`} THEN 1 ELSE 0 END)`,
+      desc: true,
+    });
+  }
+  // A synonym widens the result; what was typed still comes first ("кабель" before "провод").
+  if (typedQuery) rank.push({ expr: sql`(ps.vector @@ ${typedQuery}::tsquery)`, desc: true });
+  if (rankQuery) rank.push({ expr: sql`ts_rank(ps.vector, ${rankQuery}::tsquery)`, desc: true });
+  return { where, rank, tsquery: ftsQuery };
+}
+
+/** LIKE wildcards in a folded code are taken literally (folding keeps "%" and "_" only if typed). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,0 +1,129 @@
+import "server-only";
+import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { TCatalogQuery } from "@/lib/contracts/catalog";
+import type { TAuth } from "../auth/authenticate";
+import { getDb } from "../db/client";
+import { features, manufacturers, sections } from "../db/schema";
+import { AppError } from "../http/app-error";
+import type { TSite } from "../sites/resolve-site";
+import type { TLocale } from "@/lib/shared/locales";
+import { numericRange } from "./numeric-range";
+import { searchText } from "./search-text";
+
+// Re-exported: lib/server/catalog/feature-conditions.ts reads feature ranges the same way.
+export { numericRange };
+
+export type TFilterContext = { site: Pick<TSite, "id">; auth: TAuth | null; locale: TLocale };
+
+/** The filters of a catalogue query as conditions on product_search (alias `ps`), ANDed by the caller. */
+export type TCatalogFilters = {
+  conditions: SQL[];
+  section: { id: number; name: string } | null;
+};
+
+/** Every filter key of the query except the keyword: section subtree, ids, countries, features, price, flags, sets. */
+export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQuery): Promise<TCatalogFilters> {
+  const db = getDb();
+  const siteId = ctx.site.id;
+  const conditions: SQL[] = [sql`ps.site_id = ${siteId}`];
+
+  const featureIds = [...new Set([...query.features.map((f) => f.featureId), ...query.custom.filter((c) => /^\d{1,9}$/.test(c.property)).map((c) => Number(c.property))])];
+  const [sectionRow, featureRows, countryIds] = await Promise.all([
+    query.section === null
+      ? Promise.resolve(null)
+      : db
+          .select({ id: sections.id, name: sections.name, path: sections.path })
+          .from(sections)
+          .where(and(eq(sections.siteId, siteId), eq(sections.id, query.section)))
+          .then((rows) => rows[0] ?? null),
+    featureIds.length
+      ? db
+          .select({ id: features.id, name: features.name, kind: features.kind })
+          .from(features)
+          .where(and(eq(features.siteId, siteId), inArray(features.id, featureIds)))
+      : Promise.resolve([]),
+    query.manufacturerCountries.length
+      ? db
+          .select({ id: manufacturers.id })
+          .from(manufacturers)
+          .where(and(eq(manufacturers.siteId, siteId), inArray(sql`lower(${manufacturers.country})`, query.manufacturerCountries.map((c) => c.toLowerCase()))))
+          .then((rows) => rows.map((r) => r.id))
+      : Promise.resolve(null),
+  ]);
+
+  let section: TCatalogFilters["section"] = null;
+  if (query.section !== null) {
+    if (!sectionRow) throw new AppError("NOT_FOUND", searchText(ctx.locale, "errors.sectionNotFound"));
+    section = { id: sectionRow.id, name: sectionRow.name };
+    // The section and everything under it: a small id list, so the big table is filtered by an array.
+    const subtree = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.siteId, siteId), or(eq(sections.id, sectionRow.id), like(sections.path, `${sectionRow.path}.%`))));
+    conditions.push(sql`ps.section_id = ANY(${sql.param(subtree.map((s) => s.id))}::int4[])`);
+  }
+
+  const ids = (column: string, values: number[]) => {
+    if (values.length) conditions.push(sql`${sql.raw(`ps.${column}`)} = ANY(${sql.param(values)}::int4[])`);
+  };
+  ids("brand_id", query.brands);
+  ids("manufacturer_id", query.manufacturer);
+  ids("seller_id", query.sellers);
+  ids("series_id", query.series);
+  ids("group_id", query.type);
+  if (countryIds) conditions.push(countryIds.length ? sql`ps.manufacturer_id = ANY(${sql.param(countryIds)}::int4[])` : sql`FALSE`);
+
+  if (query.priceMin !== null) conditions.push(sql`ps.base_price >= ${query.priceMin}`);
+  if (query.priceMax !== null) conditions.push(sql`ps.base_price <= ${query.priceMax}`);
+  if (query.recommended) conditions.push(sql`ps.is_recommended`);
+  if (query.set.length) conditions.push(sql`ps.sets && ${sql.param(query.set)}::text[]`);
+  if (query.instock) conditions.push(inStockCondition(siteId));
+  if (query.infavorite) {
+    if (!ctx.auth) throw new AppError("UNAUTHORIZED", searchText(ctx.locale, "errors.favoritesSignIn"));
+    conditions.push(sql`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${ctx.auth.user.id} AND f.product_id = ps.product_id)`);
+  }
+
+  const byId = new Map(featureRows.map((f) => [f.id, f]));
+  const problems: string[] = [];
+  const perFeature = new Map<number, SQL[]>();
+  const addAlternative = (featureId: number, condition: SQL) => perFeature.set(featureId, [...(perFeature.get(featureId) ?? []), condition]);
+  for (const param of query.features) {
+    const feature = byId.get(param.featureId);
+    if (!feature) {
+      problems.push(searchText(ctx.locale, "errors.featureNotFound", { id: param.featureId }));
+      continue;
+    }
+    if (feature.kind === "numeric") {
+      // The comma separates the bounds (spec §2 featureId:from,to), so decimals are written with a dot.
+      const range = numericRange(param.value);
+      if (!range) {
+        problems.push(searchText(ctx.locale, "errors.featureNotNumber", { feature: feature.name }));
+        continue;
+      }
+      addAlternative(
+        feature.id,
+        sql`(pf.value_num IS NOT NULL${range.from === null ? sql`` : sql` AND pf.value_num >= ${range.from}::numeric`}${range.to === null ? sql`` : sql` AND pf.value_num <= ${range.to}::numeric`})`,
+      );
+    } else {
+      addAlternative(feature.id, sql`lower(pf.value_text) = ${param.value.toLowerCase()}`);
+    }
+  }
+  // custom-{featureId}=a,b: a select filter over a text feature's values; other properties are not ours to know.
+  for (const custom of query.custom) {
+    const feature = /^\d{1,9}$/.test(custom.property) ? byId.get(Number(custom.property)) : undefined;
+    if (!feature) continue;
+    addAlternative(feature.id, sql`lower(coalesce(pf.value_text, pf.value_num::text)) = ANY(${sql.param(custom.values.map((v) => v.toLowerCase()))}::text[])`);
+  }
+  if (problems.length) throw new AppError("BAD_REQUEST", searchText(ctx.locale, "errors.checkFields"), { errors: { features: problems } });
+  for (const [featureId, alternatives] of perFeature) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM product_features pf WHERE pf.site_id = ${siteId} AND pf.product_id = ps.product_id AND pf.feature_id = ${featureId} AND (${sql.join(alternatives, sql` OR `)}))`,
+    );
+  }
+  return { conditions, section };
+}
+
+/** Some stock available (on hand less reserved) at any warehouse of the site. */
+export function inStockCondition(siteId: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ps.product_id AND st.quantity > st.reserved)`;
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { TSort } from "@/lib/contracts/catalog";
+import type { TResolvedSearch } from "./resolve-search";
+
+const SORT = /^(-?)(relevance|name|price|article|brand|new|stock)(\d{1,9})?$/;
+
+/** The site's configured default sort ("-price", "name"…), or null when unset or not one we know. */
+export function configuredSort(value: string | null | undefined): TSort | null {
+  const match = value ? SORT.exec(value) : null;
+  if (!match) return null;
+  const field = match[2] as TSort["field"];
+  if (field === "stock" && !match[3]) return null;
+  return { field, desc: match[1] === "-", stockId: field === "stock" ? Number(match[3]) : null };
+}
+
+/** One sort key: an expression over product_search (alias `ps`) and its direction. */
+export type TOrderKey = { expr: SQL; desc: boolean };
+
+/**
+ * The sort keys for a search over product_search (alias `ps`). Relevance (the default with a keyword):
+ * exact code, then code prefix, then code substring, then ts_rank with weights article > name >
+ * brand/series > description. An analog/related search puts its source product first. The product id
+ * breaks ties, so pages never overlap.
+ */
+export function orderKeys(siteId: number, search: TResolvedSearch, sort: TSort | null, defaultSort: TSort | null): TOrderKey[] {
+  const keys: TOrderKey[] = [];
+  if (search.relation?.source) keys.push({ expr: sql`(ps.product_id = ${search.relation.source.id})`, desc: true });
+  const effective = sort ?? (search.text ? { field: "relevance" as const, desc: false, stockId: null } : defaultSort);
+  if (effective) {
+    const d = effective.desc;
+    switch (effective.field) {
+      case "relevance":
+        // "Most relevant first" is the only sensible direction; "-relevance" is read the same.
+        if (search.text) keys.push(...search.text.rank);
+        break;
+      case "name":
+        keys.push({ expr: sql`ps.name_fold`, desc: d });
+        break;
+      case "price":
+        keys.push({ expr: sql`ps.base_price`, desc: d });
+        break;
+      case "article":
+        keys.push({ expr: sql`split_part(ps.codes, ' ', 1)`, desc: d });
+        break;
+      case "brand":
+        keys.push({ expr: sql`coalesce((SELECT b.name FROM brands b WHERE b.id = ps.brand_id), '')`, desc: d });
+        break;
+      case "new":
+        keys.push({ expr: sql`ps.product_id`, desc: !d });
+        break;
+      case "stock":
+        keys.push({
+          expr: sql`coalesce((SELECT greatest(st.quantity - st.reserved, 0) FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ps.product_id AND st.warehouse_id = ${effective.stockId ?? 0}), 0)`,
+          desc: d,
+        });
+        break;
+    }
+  }
+  keys.push({ expr: sql`ps.product_id`, desc: false });
+  return keys;
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { TDb, TDbHandle, TTx } from "../db/client";
+import { searchSynonyms } from "../db/schema";
+import { rowsOf } from "../db/rows";
+import { defaultSynonyms } from "./default-synonyms";
+import { clearFacetCache } from "./facet-cache";
+import { clearSynonymCache } from "./site-synonyms";
+
+type TTarget = TDbHandle | TDb | TTx;
+
+export type TRefreshOptions = {
+  /** Only these products (after an edit, a stock or price change); absent: the whole site (or every site). */
+  productIds?: number[];
+};
+
+function dbOf(target: TTarget): TDb | TTx {
+  return "db" in target && "kind" in target ? target.db : (target as TDb | TTx);
+}
+
+// The search document of each product: weights A article and manufacturer code, B name, C brand,
+// series, group and manufacturer, D description. Text is folded (ё → е, lower case) as the queries are.
+// `codes` keeps only the name's words that hold a digit ("ВА47-29", "16А"): codes inside names are found
+// by substring, while a trigram index over whole names cost five times more to build.
+const documentSelect = sql`
+  SELECT p.site_id, p.id,
+    setweight(to_tsvector('russian', search_fold_text(p.article || ' ' || coalesce(p.manufacturer_code, ''))), 'A') ||
+    setweight(to_tsvector('russian', search_fold_text(p.name)), 'B') ||
+    setweight(to_tsvector('russian', search_fold_text(concat_ws(' ', b.name, s.name, g.name, m.name))), 'C') ||
+    setweight(to_tsvector('russian', search_fold_text(p.description)), 'D'),
+    concat_ws(' ', search_fold_code(p.article), search_fold_code(p.manufacturer_code),
+      nullif(search_fold_code(regexp_replace(p.name, '(^|\\s)[^\\s0-9]+(?=\\s|$)', ' ', 'g')), '')),
+    search_fold_text(p.name),
+    p.section_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id,
+    p.base_price, p.is_recommended, p.sets
+  FROM products p
+  LEFT JOIN brands b ON b.id = p.brand_id
+  LEFT JOIN series s ON s.id = p.series_id
+  LEFT JOIN product_groups g ON g.id = p.group_id
+  LEFT JOIN manufacturers m ON m.id = p.manufacturer_id`;
+
+const insertInto = sql`INSERT INTO product_search (site_id, product_id, vector, codes, name_fold, section_id, brand_id,
+  manufacturer_id, series_id, group_id, seller_id, base_price, is_recommended, sets)`;
+
+/** Secondary indexes of product_search, dropped and rebuilt around a whole-database load. */
+async function productSearchIndexes(db: TDb | TTx): Promise<{ name: string; def: string }[]> {
+  return rowsOf<{ name: string; def: string }>(
+    await db.execute(sql`
+      SELECT ci.relname AS name, pg_get_indexdef(i.indexrelid) AS def
+      FROM pg_index i JOIN pg_class ci ON ci.oid = i.indexrelid JOIN pg_class ct ON ct.oid = i.indrelid
+      JOIN pg_namespace n ON n.oid = ct.relnamespace
+      WHERE n.nspname = current_schema() AND ct.relname = 'product_search' AND NOT i.indisprimary
+      ORDER BY ci.relname`),
+  );
+}
+
+/** Rebuilds the typo lexicon of a site (or of every site) from the indexed names, brands and groups. */
+async function refreshWords(db: TDb | TTx, siteId: number | null): Promise<void> {
+  const site = siteId === null ? sql`TRUE` : sql`site_id = ${siteId}`;
+  await db.execute(sql`DELETE FROM search_words WHERE ${site}`);
+  await db.execute(sql`
+    INSERT INTO search_words (site_id, word, frequency)
+    SELECT site_id, word, count(*)::int FROM (
+      SELECT ps.site_id, regexp_split_to_table(ps.name_fold || ' ' || search_fold_text(concat_ws(' ', b.name, g.name)), '[^а-яa-z]+') AS word
+      FROM product_search ps
+      LEFT JOIN brands b ON b.id = ps.brand_id
+      LEFT JOIN product_groups g ON g.id = ps.group_id
+      WHERE ${siteId === null ? sql`TRUE` : sql`ps.site_id = ${siteId}`}
+    ) w
+    WHERE length(word) >= 3
+    GROUP BY site_id, word`);
+}
+
+/** Gives a site without synonyms the default set (a seller edits theirs afterwards). */
+async function ensureSynonyms(db: TDb | TTx, siteId: number | null): Promise<void> {
+  const sites = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      SELECT s.id FROM sites s
+      WHERE ${siteId === null ? sql`TRUE` : sql`s.id = ${siteId}`}
+        AND NOT EXISTS (SELECT 1 FROM search_synonyms x WHERE x.site_id = s.id)`),
+  );
+  if (sites.length === 0) return;
+  await db.insert(searchSynonyms).values(sites.flatMap((s) => defaultSynonyms.map((terms) => ({ siteId: s.id, terms: [...terms] }))));
+}
+
+/**
+ * Rebuilds the search documents (product_search), the typo lexicon and default synonyms.
+ * - `refreshSearchIndex(handle)`: every site; the table is emptied and its GIN indexes are built once
+ *   after the load (the seed calls this after loading the catalogue).
+ * - `refreshSearchIndex(handle, siteId)`: one site, rows replaced in place.
+ * - `refreshSearchIndex(handle, siteId, { productIds })`: only these products (after a catalogue edit).
+ * Pass a transaction to make it part of a larger write.
+ */
+export async function refreshSearchIndex(target: TTarget, siteId?: number, options: TRefreshOptions = {}): Promise<void> {
+  const db = dbOf(target);
+  const started = performance.now();
+  const step = (label: string) => {
+    if (process.env.SEARCH_REFRESH_DEBUG) console.log(`refreshSearchIndex ${label}: ${Math.round(performance.now() - started)} ms`);
+  };
+  const run = async (tx: TDb | TTx) => {
+    if (siteId === undefined) {
+      const indexes = await productSearchIndexes(tx);
+      await tx.execute(sql`TRUNCATE product_search`);
+      for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name.replace(/"/g, '""')}"`));
+      await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.is_active`);
+      step("documents");
+      for (const index of indexes) {
+        await tx.execute(sql.raw(index.def));
+        step(index.name);
+      }
+      await tx.execute(sql`ANALYZE product_search`);
+      step("analyze");
+      await refreshWords(tx, null);
+      step("words");
+      await ensureSynonyms(tx, null);
+      return;
+    }
+    if (options.productIds) {
+      const ids = sql.param(options.productIds);
+      await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId} AND product_id = ANY(${ids}::int4[])`);
+      await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.site_id = ${siteId} AND p.id = ANY(${ids}::int4[]) AND p.is_active`);
+      return;
+    }
+    await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId}`);
+    await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.site_id = ${siteId} AND p.is_active`);
+    await refreshWords(tx, siteId);
+    await ensureSynonyms(tx, siteId);
+  };
+  // A transaction handle has no `transaction` of its own worth nesting; a database gets one.
+  if ("transaction" in db && !("rollback" in db)) await db.transaction(run);
+  else await run(db);
+  clearFacetCache();
+  clearSynonymCache();
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { TCatalogQuery } from "@/lib/contracts/catalog";
+import { normalizeArticle } from "@/lib/shared/article";
+import { getDb } from "../db/client";
+import { products } from "../db/schema";
+import type { TSite } from "../sites/resolve-site";
+import { buildCatalogFilters, type TFilterContext } from "./catalog-filters";
+import { buildTextMatch, type TTextMatch } from "./build-text-match";
+import { correctTypos } from "./correct-typos";
+import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from "./keyboard-layout";
+import { foldText, parseKeyword, scriptOf } from "./parse-keyword";
+import { parseRelationKeyword } from "./parse-relation-keyword";
+import { transliterateToCyrillic } from "./transliterate";
+
+export type TSearchContext = TFilterContext & { site: Pick<TSite, "id" | "config" | "currency"> };
+
+/** A catalogue query made into SQL over product_search (alias `ps`), with what the keyword became. */
+export type TResolvedSearch = {
+  /** Filters and the keyword match, all to be ANDed. */
+  conditions: SQL[];
+  text: TTextMatch | null;
+  section: { id: number; name: string } | null;
+  keyword: string | null;
+  /** The keyword searched instead of the typed one (layout, transliteration, typo), if any. */
+  correctedKeyword: string | null;
+  /** An analog/related search: its source product (null when the article or id is unknown). */
+  relation: { kind: "analog" | "related"; source: { id: number; article: string } | null } | null;
+};
+
+// "Finds little": fewer matches than this makes the keyword worth retrying in another form.
+const FEW = 3;
+
+/** How many rows match, counting no further than `limit` (cheap even when thousands match). */
+export async function countUpTo(conditions: SQL[], limit: number): Promise<number> {
+  const result = await getDb().execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM product_search ps WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${limit}) x`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+async function findSource(siteId: number, target: { id: number } | { article: string }): Promise<{ id: number; article: string } | null> {
+  const where =
+    "id" in target
+      ? eq(products.id, target.id)
+      : or(eq(products.article, target.article), eq(products.articleNorm, normalizeArticle(target.article)));
+  const [row] = await getDb()
+    .select({ id: products.id, article: products.article })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.isActive, true), where))
+    .orderBy(products.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Other spellings of a keyword that found little, most likely first. */
+function retries(keyword: string): string[] {
+  const script = scriptOf(keyword);
+  if (script === "latin") return [latinLayoutToCyrillic(keyword), transliterateToCyrillic(keyword)];
+  if (script === "cyrillic") return [cyrillicLayoutToLatin(keyword)];
+  return [];
+}
+
+/**
+ * Turns a catalogue query into conditions. A keyword goes through full-text and code matching; when it
+ * finds fewer than a few products it is retried with the other keyboard layout, transliterated, and
+ * with typos corrected, and the first form that finds more is used (and reported as correctedKeyword).
+ * "Аналог:…"/"Связанные:…" keywords select the product's analogs or related products instead.
+ */
+export async function resolveSearch(ctx: TSearchContext, query: TCatalogQuery): Promise<TResolvedSearch> {
+  const siteId = ctx.site.id;
+  const filters = await buildCatalogFilters(ctx, query);
+  const base: TResolvedSearch = { conditions: filters.conditions, text: null, section: filters.section, keyword: query.keyword, correctedKeyword: null, relation: null };
+  if (!query.keyword) return base;
+
+  const relation = parseRelationKeyword(query.keyword, ctx.site.config);
+  if (relation) {
+    const source = await findSource(siteId, relation.target);
+    const members = source
+      ? sql`(ps.product_id = ${source.id} OR ps.product_id IN (SELECT r.related_id FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${source.id} AND r.kind = ${relation.kind}))`
+      : sql`FALSE`;
+    return { ...base, conditions: [...filters.conditions, members], relation: { kind: relation.kind, source } };
+  }
+
+  const plain = await buildTextMatch(siteId, parseKeyword(query.keyword));
+  const withText = (text: TTextMatch | null) => [...filters.conditions, text ? text.where : sql`FALSE`];
+  const found = await countUpTo(withText(plain), FEW);
+  if (found >= FEW) return { ...base, conditions: withText(plain), text: plain };
+
+  const candidates = retries(query.keyword);
+  for (const candidate of candidates) {
+    const better = await tryKeyword(siteId, candidate, withText, found);
+    if (better) return { ...base, ...better };
+  }
+  // Typos last: in the keyword as typed, then in its other spellings.
+  for (const form of [query.keyword, ...candidates]) {
+    const corrected = await correctTypos(siteId, parseKeyword(form));
+    const better = corrected ? await tryKeyword(siteId, corrected, withText, found) : null;
+    if (better) return { ...base, ...better };
+  }
+  return { ...base, conditions: withText(plain), text: plain };
+}
+
+async function tryKeyword(siteId: number, keyword: string, withText: (text: TTextMatch | null) => SQL[], toBeat: number) {
+  const text = await buildTextMatch(siteId, parseKeyword(keyword));
+  if (!text) return null;
+  const conditions = withText(text);
+  const found = await countUpTo(conditions, FEW);
+  return found > toBeat ? { conditions, text, correctedKeyword: foldText(keyword) } : null;
+}

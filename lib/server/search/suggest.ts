@@ -1,0 +1,50 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { TSuggestQuery, TSuggestResult } from "@/lib/contracts/catalog";
+import { getDb } from "../db/client";
+import { rowsOf } from "../db/rows";
+import type { TSite } from "../sites/resolve-site";
+import { buildTextMatch, escapeLike } from "./build-text-match";
+import { foldText, parseKeyword } from "./parse-keyword";
+import { normalizeArticle } from "@/lib/shared/article";
+
+// Matching products are fetched in a bounded batch and ordered among themselves: ranking every match
+// of a two-letter prefix would cost what a full search costs.
+const CANDIDATES = 200;
+
+/**
+ * GET /api/v2/search/suggest?keyword: sections and brands whose name has a word starting with the
+ * typed text, and products whose words (or code) start with it — every word of the keyword as a prefix.
+ */
+export async function suggest({ site }: { site: Pick<TSite, "id"> }, query: TSuggestQuery): Promise<TSuggestResult> {
+  const text = foldText(query.keyword);
+  if (!text) return { sections: [], brands: [], products: [] };
+  const db = getDb();
+  const wordStart = `(^|[^a-zа-я0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  const match = await buildTextMatch(site.id, parseKeyword(text), { prefixAll: true });
+  const [sections, brands, products] = await Promise.all([
+    db.execute(sql`
+      SELECT id, name FROM sections
+      WHERE site_id = ${site.id} AND search_fold_text(name) ~ ${wordStart}
+      ORDER BY depth, sort, id LIMIT ${query.limit}`),
+    db.execute(sql`
+      SELECT id, name, slug FROM brands
+      WHERE site_id = ${site.id} AND search_fold_text(name) ~ ${wordStart}
+      ORDER BY name, id LIMIT ${query.limit}`),
+    match
+      ? db.execute(sql`
+          SELECT c.id, p.article, p.name FROM (
+            SELECT ps.product_id AS id, ps.name_fold, ps.codes FROM product_search ps
+            WHERE ps.site_id = ${site.id} AND ${match.where} LIMIT ${CANDIDATES}
+          ) c JOIN products p ON p.id = c.id AND p.site_id = ${site.id}
+          ORDER BY (p.article_norm = ${normalizeArticle(text)}) DESC, (c.codes LIKE ${`${escapeLike(normalizeArticle(text))}%`}) DESC,
+            (c.name_fold LIKE ${`${escapeLike(text)}%`}) DESC, length(c.name_fold), c.id
+          LIMIT ${query.limit}`)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  return {
+    sections: rowsOf<{ id: number; name: string }>(sections),
+    brands: rowsOf<{ id: number; name: string; slug: string }>(brands),
+    products: rowsOf<{ id: number; article: string; name: string }>(products).map((p) => ({ ...p, image: `/media/product/${p.id}.svg` })),
+  };
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { z } from "zod";
+import { resolveChatKind, type TChatKind } from "@/lib/shared/chat-kind";
+import type { TSite } from "../sites/resolve-site";
+
+const ZImportantNotice = z.object({ title: z.string().trim().min(1).max(200), html: z.string().max(20_000), hidden: z.boolean().default(false) });
+const ZRegionalMessage = z.object({ enabled: z.boolean() });
+
+export type TShellConfig = {
+  chat: { kind: TChatKind; link: string; buttons: { type: string; link: string; image?: string; hint?: string; background?: string }[] } | null;
+  importantNotice: z.infer<typeof ZImportantNotice> | null;
+  regionalMessage: boolean;
+};
+
+/**
+ * The shell's part of a site's configuration, read defensively (a malformed value is "not configured"):
+ * the chat button only when both settings.chatButton and config.chatButton exist (spec §3), the
+ * important notice and the regional message (sites.config.importantNotice / regionalMessage).
+ */
+export function getShellConfig(site: Pick<TSite, "settings" | "config">): TShellConfig {
+  const { chatButton } = site.config;
+  const notice = ZImportantNotice.safeParse(site.config.importantNotice);
+  const regional = ZRegionalMessage.safeParse(site.config.regionalMessage);
+  return {
+    chat:
+      site.settings.chatButton && chatButton
+        ? { kind: resolveChatKind({ type: chatButton.type }), link: chatButton.link, buttons: chatButton.chatButtons.filter((b) => b.link) }
+        : null,
+    importantNotice: notice.success ? notice.data : null,
+    regionalMessage: regional.success && regional.data.enabled,
+  };
+}

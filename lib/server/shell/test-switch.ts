@@ -1,0 +1,36 @@
+import "server-only";
+import { escapeHtml } from "@/lib/shared/sanitize-html";
+import type { TShellConfig } from "./shell-config";
+
+/**
+ * Test-only switches for the e2e suite. They work only when the server runs with B2B_TEST_SWITCHES=1
+ * (playwright.config.ts sets it); in every other deployment these cookies mean nothing.
+ * - B2B_TEST_STATE=503 renders the unavailable page, =500 fails the storefront render;
+ * - B2B_TEST_NOTICE=shown|hidden gives the site an important notice (shown, or hidden by configuration);
+ * - B2B_TEST_REGIONAL=1 turns the regional message on.
+ */
+export const testCookies = { state: "B2B_TEST_STATE", notice: "B2B_TEST_NOTICE", regional: "B2B_TEST_REGIONAL" } as const;
+
+export type TForcedState = "503" | "500";
+type TEnv = Record<string, string | undefined>;
+
+function isOn(env: TEnv): boolean {
+  return env.B2B_TEST_SWITCHES === "1";
+}
+
+export function readForcedState(cookieValue: string | undefined, env: TEnv = process.env): TForcedState | null {
+  if (!isOn(env)) return null;
+  return cookieValue === "503" || cookieValue === "500" ? cookieValue : null;
+}
+
+/** The site's shell configuration with the test cookies applied (unchanged without the switch). */
+export function withTestShellConfig(
+  config: TShellConfig,
+  cookies: { notice?: string; regional?: string },
+  texts: { noticeTitle: string; noticeText: string },
+  env: TEnv = process.env,
+): TShellConfig {
+  if (!isOn(env)) return config;
+  const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: `<p>${escapeHtml(texts.noticeText)}</p>`, hidden: cookies.notice === "hidden" } : config.importantNotice;
+  return { ...config, importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage };
+}

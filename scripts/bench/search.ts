@@ -1,0 +1,171 @@
+// npm run bench:search -- [--products 100000] [--runs 30] [--plans reports/bench-search-plans]
+// Seeds a scratch database (in-memory PGlite; and a scratch PostgreSQL database when DATABASE_URL is
+// set) with the demo catalogue, runs a fixed mix of catalogue searches through the services the API
+// calls, and prints p50/p95 per kind. EXPLAIN ANALYZE of one query per kind goes to the plans file.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { ZCatalogQuery } from "../../lib/contracts/catalog";
+import { pgliteExtensions, setDbHandle, type TDb, type TDbHandle } from "../../lib/server/db/client";
+import { runMigrations } from "../../lib/server/db/migrate";
+import { rowsOf } from "../../lib/server/db/rows";
+import * as schema from "../../lib/server/db/schema";
+import { seedDemo } from "../../lib/server/db/seed/seed-demo";
+import { clearFacetCache } from "../../lib/server/search/facet-cache";
+import { getSearchFilters } from "../../lib/server/search/get-search-filters";
+import { searchCatalog } from "../../lib/server/search/search-catalog";
+import { suggest } from "../../lib/server/search/suggest";
+import { clearSiteCache, resolveSite } from "../../lib/server/sites/resolve-site";
+
+const { values } = parseArgs({
+  options: { products: { type: "string", default: "100000" }, runs: { type: "string", default: "30" }, plans: { type: "string", default: "reports/bench-search-plans" } },
+});
+const PRODUCTS = Number(values.products);
+const RUNS = Number(values.runs);
+
+type TCaptured = { query: string; params: unknown[] };
+let capturing: TCaptured[] | null = null;
+const logger = { logQuery: (query: string, params: unknown[]) => capturing?.push({ query, params }) };
+
+type TBenchDb = { handle: TDbHandle; explain: (q: TCaptured) => Promise<string[]>; drop?: () => Promise<void> };
+
+function pgliteDb(): TBenchDb {
+  const client = new PGlite({ extensions: pgliteExtensions });
+  const db = drizzlePglite({ client, schema, logger }) as unknown as TDb;
+  const handle: TDbHandle = { db, kind: "pglite", where: "memory://bench", ping: async () => undefined, close: () => client.close() };
+  return {
+    handle,
+    explain: async (q) => (await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.query}`, q.params as never[])).rows.map((r) => r["QUERY PLAN"]),
+  };
+}
+
+async function postgresDb(url: string): Promise<TBenchDb> {
+  const name = `b2b_bench_${process.pid}`;
+  const admin = async (text: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: u.toString(), max: 4 });
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as TDb;
+  const handle: TDbHandle = { db, kind: "postgres", where: `${u.hostname}/${name}`, ping: async () => undefined, close: () => pool.end() };
+  return {
+    handle,
+    explain: async (q) => (await pool.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${q.query}`, q.params)).rows.map((r) => r["QUERY PLAN"]),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+type TKind = { name: string; samples: (() => Promise<unknown>)[] };
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+async function run(label: string, bench: TBenchDb) {
+  const { handle } = bench;
+  setDbHandle(handle);
+  clearSiteCache();
+  const started = performance.now();
+  await runMigrations(handle);
+  const summary = await seedDemo(handle, { products: PRODUCTS, secondSiteProducts: 2000 });
+  console.log(`\n${label}: seeded ${summary.rows.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const site = await resolveSite("localhost");
+  if (!site) throw new Error("no demo site");
+  const ctx = { site, auth: null, locale: "ru" as const, userUuid: "bench" };
+  const q = (query: Record<string, string>) => ZCatalogQuery.parse(query);
+  const db = handle.db;
+
+  // Real articles, typed the way buyers type them: lower case, no separators, Cyrillic look-alikes.
+  const articles = rowsOf<{ article: string }>(await db.execute(sql`SELECT article FROM products WHERE site_id = ${site.id} ORDER BY md5(article) LIMIT 20`)).map((r) => r.article);
+  const typed = articles.map((a, i) => (i % 3 === 0 ? a.toLowerCase() : i % 3 === 1 ? a.replace(/[-./ ]/g, "") : a.replace(/-/g, " ")));
+  const [section] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM sections WHERE site_id = ${site.id} AND parent_id IS NULL ORDER BY sort, id LIMIT 1`));
+  const filtered = await getSearchFilters(ctx, q({ keyword: "кабель", section: String(section.id) }));
+  const brand = filtered.brands[0]?.id;
+  const feature = filtered.items.find((i) => i.kind === "numeric" && i.value);
+  const featureParam = feature?.value ? `${feature.id}:${feature.value.min},${(feature.value.min + feature.value.max) / 2}` : "";
+
+  const keywords = ["кабель ввг 3х2,5", "автоматический выключатель 16а", "лампа светодиодная e27", "розетка с заземлением", "удлинитель 5 м", "светильник светодиодный", "гофра 20", "щит распределительный", "счетчик однофазный", "кабель-канал 40х25"];
+  const broad = ["кабель", "выключатель", "лампа", "автомат", "розетка"];
+  const prefixes = ["ка", "каб", "авт", "ва4", "роз", "лам", "led", "щит", "gr", "сч"];
+  const searchAndFacets = (query: Record<string, string>) => async () => {
+    const parsed = q(query);
+    clearFacetCache();
+    await searchCatalog(ctx, parsed);
+    await getSearchFilters(ctx, parsed);
+  };
+  const kinds: TKind[] = [
+    { name: "keyword search (page of 20)", samples: keywords.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
+    { name: "code lookup", samples: typed.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
+    { name: "keyword + section + 2 facets: search+facets", samples: ["кабель", "кабель медный", "кабель 3х1,5"].map((k) => searchAndFacets({ keyword: k, section: String(section.id), ...(brand ? { brands: String(brand) } : {}), ...(featureParam ? { features: featureParam } : {}) })) },
+    { name: "broad one word: search+facets (cold)", samples: broad.map((k) => searchAndFacets({ keyword: k })) },
+    { name: "broad one word: facets (cached)", samples: broad.map((k) => () => getSearchFilters(ctx, q({ keyword: k }))) },
+    { name: "broad one word: search only", samples: broad.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
+    { name: "suggest", samples: prefixes.map((k) => () => suggest({ site }, { keyword: k, limit: 8 })) },
+    { name: "typo / layout retry", samples: ["rf,tkm", "fdnjvfn", "выключатль", "kabel"].map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
+  ];
+
+  // Warm-up: a first pass over everything (plan caches, pages in memory), not measured.
+  for (const kind of kinds) for (const sample of kind.samples) await sample();
+
+  console.log(`${label}: ${RUNS} runs per kind, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  console.log("kind".padEnd(48), "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8));
+  const results: { kind: string; p50: number; p95: number; max: number }[] = [];
+  for (const kind of kinds) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push(await time(kind.samples[i % kind.samples.length]));
+    times.sort((a, b) => a - b);
+    const row = { kind: kind.name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+    results.push(row);
+    console.log(row.kind.padEnd(48), row.p50.toFixed(1).padStart(8), row.p95.toFixed(1).padStart(8), row.max.toFixed(1).padStart(8));
+  }
+
+  // One query of each kind, EXPLAIN ANALYZE of every statement it sends (the heavy ones are the point).
+  const plans: string[] = [];
+  const explained: [string, () => Promise<unknown>][] = [
+    ["keyword: кабель ввг 3х2,5", () => searchCatalog(ctx, q({ keyword: "кабель ввг 3х2,5" }))],
+    [`code: ${typed[0]}`, () => searchCatalog(ctx, q({ keyword: typed[0] }))],
+    ["facets: кабель (broad)", () => (clearFacetCache(), getSearchFilters(ctx, q({ keyword: "кабель" })))],
+    ["suggest: каб", () => suggest({ site }, { keyword: "каб", limit: 8 })],
+  ];
+  for (const [name, fn] of explained) {
+    capturing = [];
+    await fn();
+    const statements = capturing;
+    capturing = null;
+    for (const statement of statements) {
+      if (!/product_search/.test(statement.query)) continue;
+      plans.push(`=== ${label} — ${name}\n${statement.query.trim()}\n-- params: ${JSON.stringify(statement.params)}\n${(await bench.explain(statement)).join("\n")}\n`);
+    }
+  }
+  const file = `${values.plans}-${handle.kind}.txt`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, plans.join("\n"));
+  console.log(`${label}: query plans written to ${file}`);
+  setDbHandle(undefined);
+  await handle.close();
+  await bench.drop?.();
+  return results;
+}
+
+await run(`PGlite (in memory), ${PRODUCTS} products`, pgliteDb());
+if (process.env.DATABASE_URL) await run(`PostgreSQL, ${PRODUCTS} products`, await postgresDb(process.env.DATABASE_URL));
+process.exit(0);

@@ -1,0 +1,125 @@
+import { GET as search } from "@/app/api/v2/search/route";
+import { GET as filters } from "@/app/api/v2/search/filters/route";
+import { GET as oneFilter } from "@/app/api/v2/search/filters/[id]/route";
+import { GET as productList } from "@/app/api/v1/product/route";
+import { callRoute, tokenFor } from "../helpers/call-route";
+
+type TRef = { id: number; name: string; count: number };
+type TFilters = {
+  items: { id: number; name: string; kind: "numeric" | "text"; count: number; value: { min: number; max: number } | null; values: { value: string; count: number }[]; primary: boolean }[];
+  brands: TRef[];
+  manufacturer: (TRef & { country: string })[];
+  manufacturerCountries: { value: string; count: number }[];
+  sellers: TRef[];
+  series: TRef[];
+  type: (TRef & { slug: string })[];
+  set: { value: string; count: number }[];
+  price: { min: string | null; max: string | null };
+  instock: number;
+  recommended: number;
+  infavorite: number | null;
+  totalCount: number;
+};
+type TList = { items: { id: number; price: { value: string }; brand: { id: number } | null; [k: string]: unknown }[]; meta: { totalCount: number } };
+type TError = { message: string; errors?: Record<string, string[]> };
+
+const facets = (query: Record<string, string | string[]>, token?: string) => callRoute<TFilters & TError>(filters, { path: "/api/v2/search/filters", query, token });
+const total = async (query: Record<string, string | string[]>, token?: string) => {
+  const res = await callRoute<TList & TError>(search, { path: "/api/v2/search", query, token });
+  expect(res.status).toBe(200);
+  return res.json.meta.totalCount;
+};
+
+describe("GET /api/v2/search/filters", () => {
+  it("counts every facet value as the search with that filter added would", async () => {
+    const base = { keyword: "выключатель" };
+    const res = await facets(base);
+    expect(res.status).toBe(200);
+    expect(res.json.totalCount).toBe(await total(base));
+    expect(res.json.brands.length).toBeGreaterThan(1);
+    for (const brand of res.json.brands.slice(0, 3)) expect(await total({ ...base, brands: String(brand.id) })).toBe(brand.count);
+    for (const m of res.json.manufacturer.slice(0, 2)) expect(await total({ ...base, manufacturer: String(m.id) })).toBe(m.count);
+    for (const c of res.json.manufacturerCountries.slice(0, 2)) expect(await total({ ...base, manufacturerCountries: c.value })).toBe(c.count);
+    for (const s of res.json.series.slice(0, 2)) expect(await total({ ...base, series: String(s.id) })).toBe(s.count);
+    for (const s of res.json.sellers.slice(0, 2)) expect(await total({ ...base, sellers: String(s.id) })).toBe(s.count);
+    for (const t of res.json.type.slice(0, 2)) expect(await total({ ...base, type: String(t.id) })).toBe(t.count);
+    expect(await total({ ...base, instock: "1" })).toBe(res.json.instock);
+    expect(await total({ ...base, recommended: "1" })).toBe(res.json.recommended);
+    expect(res.json.infavorite).toBeNull();
+    const text = res.json.items.find((i) => i.kind === "text" && i.values.length > 0);
+    if (!text) throw new Error("no text feature among the results");
+    expect(await total({ ...base, features: `${text.id}:${text.values[0].value}` })).toBe(text.values[0].count);
+    const numeric = res.json.items.find((i) => i.kind === "numeric" && i.value);
+    if (!numeric?.value) throw new Error("no numeric feature among the results");
+    expect(await total({ ...base, features: `${numeric.id}:${numeric.value.min},${numeric.value.max}` })).toBe(numeric.count);
+  });
+
+  it("gives the price range and the set labels of the result", async () => {
+    const res = await facets({});
+    const list = await callRoute<TList>(productList, { path: "/api/v1/product", query: { sort: "price", pageSize: "1" } });
+    expect(res.json.price.min).toBe(list.json.items[0].price.value);
+    const desc = await callRoute<TList>(productList, { path: "/api/v1/product", query: { sort: "-price", pageSize: "1" } });
+    expect(res.json.price.max).toBe(desc.json.items[0].price.value);
+    for (const label of res.json.set) expect(await total({ set: label.value })).toBe(label.count);
+  });
+
+  it("counts favourites for the signed-in user only", async () => {
+    const token = await tokenFor("buyer@demo.test");
+    const res = await facets({}, token);
+    expect(res.json.infavorite).toBe(await total({ infavorite: "1" }, token));
+  });
+
+  it("GET /filters/{id} gives one feature with every value; another site's feature is 404", async () => {
+    const all = await facets({});
+    const text = all.json.items.find((i) => i.kind === "text");
+    if (!text) throw new Error("no text feature");
+    const one = await callRoute<TFilters["items"][number]>(oneFilter, { path: `/api/v2/search/filters/${text.id}`, params: { id: String(text.id) } });
+    expect(one.status).toBe(200);
+    expect(one.json.id).toBe(text.id);
+    expect(one.json.values.reduce((s, v) => s + v.count, 0)).toBe(text.count);
+    const foreign = await callRoute(oneFilter, { host: "second.localhost", path: `/api/v2/search/filters/${text.id}`, params: { id: String(text.id) } });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe("filter keys and their spec §7 mapped forms", () => {
+  it("reads criteria[...], properties and from/to like the §2 keys", async () => {
+    const all = await facets({});
+    const brand = all.json.brands[0];
+    const numeric = all.json.items.find((i) => i.kind === "numeric" && i.value && i.value.min < i.value.max);
+    if (!numeric?.value) throw new Error("no numeric feature");
+    const mid = (numeric.value.min + numeric.value.max) / 2;
+    const plain = await total({ brands: String(brand.id), features: `${numeric.id}:${numeric.value.min},${mid}`, priceMin: "10", priceMax: "100000" });
+    const mapped = await total({ "criteria[brands]": String(brand.id), properties: `${numeric.id}:${numeric.value.min},${mid}`, from: "10", to: "100000" });
+    expect(mapped).toBe(plain);
+    // Bounds the wrong way round are swapped.
+    expect(await total({ brands: String(brand.id), features: `${numeric.id}:${mid},${numeric.value.min}`, priceMin: "100000", priceMax: "10" })).toBe(plain);
+  });
+
+  it("narrows by section (with subsections), price, stock, recommended and set", async () => {
+    const all = await total({});
+    const bySection = await total({ section: "1" });
+    expect(bySection).toBeGreaterThan(0);
+    expect(bySection).toBeLessThan(all);
+    const cheap = await callRoute<TList>(productList, { path: "/api/v1/product", query: { priceMax: "500", pageSize: "100" } });
+    expect(cheap.json.items.every((p) => Number(p.price.value) <= 500)).toBe(true);
+    const stocked = await callRoute<TList>(productList, { path: "/api/v1/product", query: { instock: "1", pageSize: "100" } });
+    expect(stocked.json.items.every((p) => (p.stocks as { quantity: number }[]).some((s) => s.quantity > 0))).toBe(true);
+    expect(await total({ recommended: "true" })).toBeLessThan(all);
+  });
+
+  it("filters a text feature by custom-{featureId} values", async () => {
+    const all = await facets({});
+    const text = all.json.items.find((i) => i.kind === "text" && i.values.length > 1);
+    if (!text) throw new Error("no text feature with two values");
+    const [a, b] = text.values;
+    expect(await total({ [`custom-${text.id}`]: `${a.value},${b.value}` })).toBe(a.count + b.count);
+    // An unknown custom property is not ours to know: ignored.
+    expect(await total({ "custom-color": "red" })).toBe(await total({}));
+  });
+
+  it("answers a visitor's infavorite with 401", async () => {
+    const res = await callRoute<TError>(search, { path: "/api/v2/search", query: { infavorite: "1" } });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,143 @@
+import { GET as search } from "@/app/api/v2/search/route";
+import { callRoute } from "../helpers/call-route";
+import { insertFixtures } from "./search-fixtures";
+
+type TItem = { id: number; article: string; name: string };
+type TList = { items: TItem[]; products: TItem[]; meta: { totalCount: number; correctedKeyword: string | null; searchLogUuid: string | null; title: string } };
+
+const find = (keyword: string, extra: Record<string, string> = {}) =>
+  callRoute<TList>(search, { path: "/api/v2/search", query: { keyword, pageSize: "100", ...extra } });
+
+let ids: Map<string, number>;
+
+beforeAll(async () => {
+  ids = await insertFixtures("localhost", [
+    { article: "ВА47-29", name: "Автоматический выключатель ВА47-29 1P C16 4,5кА", description: "Модульный автомат" },
+    { article: "BA47-29-2P-C25", name: "Автоматический выключатель ВА47-29 2P C25 4,5кА" },
+    { article: "XX-100", name: "Щиток с автоматами ВА47-29 (комплект)" },
+    { article: "ЁЛ-01", name: "Ёлочная гирлянда светодиодная 10 м" },
+    { article: "UZT-25", name: "Устройство защитного отключения УЗТ-2 25А 30мА" },
+  ]);
+});
+
+describe("search quality", () => {
+  it("finds word forms: «кабелей» finds cables", async () => {
+    const res = await find("кабелей");
+    expect(res.status).toBe(200);
+    expect(res.json.meta.totalCount).toBeGreaterThan(0);
+    expect(res.json.items.slice(0, 10).every((p) => /кабел/i.test(p.name))).toBe(true);
+  });
+
+  it("treats ё and е alike", async () => {
+    for (const keyword of ["елочная гирлянда", "ёлочная гирлянда", "ЁЛОЧНАЯ"]) {
+      const res = await find(keyword);
+      expect(res.json.items.map((p) => p.id)).toContain(ids.get("ЁЛ-01"));
+    }
+  });
+
+  it("finds a code however it is typed and puts the exact code first", async () => {
+    for (const keyword of ["ва47-29", "BA 47 29", "ВА4729", "ba47.29", "ВА 47/29"]) {
+      const res = await find(keyword);
+      expect(res.status).toBe(200);
+      expect(res.json.items[0]?.id).toBe(ids.get("ВА47-29"));
+      const found = res.json.items.map((p) => p.id);
+      expect(found).toContain(ids.get("BA47-29-2P-C25"));
+      expect(found).toContain(ids.get("XX-100"));
+    }
+  });
+
+  it("retries a keyword typed in the wrong keyboard layout", async () => {
+    const cable = await find("rf,tkm");
+    expect(cable.json.meta.correctedKeyword).toBe("кабель");
+    expect(cable.json.items[0].name).toMatch(/кабел/i);
+    const breaker = await find("fdnjvfn");
+    expect(breaker.json.meta.correctedKeyword).toBe("автомат");
+    expect(breaker.json.meta.totalCount).toBeGreaterThan(0);
+    expect(breaker.json.items[0].name).toMatch(/автомат/i);
+  });
+
+  it("retries a transliterated keyword", async () => {
+    const res = await find("kabel");
+    expect(res.json.meta.correctedKeyword).toBe("кабел");
+    expect(res.json.items[0].name).toMatch(/кабел/i);
+  });
+
+  it("corrects a typo", async () => {
+    const res = await find("выключатль");
+    expect(res.json.meta.correctedKeyword).toBe("выключатель");
+    expect(res.json.items[0].name).toMatch(/выключател/i);
+  });
+
+  it("expands synonyms both ways", async () => {
+    const uzo = await find("узо 25а");
+    expect(uzo.json.items.map((p) => p.id)).toContain(ids.get("UZT-25"));
+    const bulb = await find("лампочка");
+    expect(bulb.json.meta.totalCount).toBeGreaterThan(0);
+    expect(bulb.json.items.some((p) => /ламп/i.test(p.name))).toBe(true);
+  });
+});
+
+describe("relation keywords", () => {
+  async function productWith(kind: "analog" | "related") {
+    const { getDb } = await import("@/lib/server/db/client");
+    const { productRelations, products } = await import("@/lib/server/db/schema");
+    const { and, eq } = await import("drizzle-orm");
+    const { siteOf } = await import("../helpers/auth-helpers");
+    const site = await siteOf("localhost");
+    const rows = await getDb()
+      .select({ id: products.id, article: products.article, relatedId: productRelations.relatedId })
+      .from(productRelations)
+      .innerJoin(products, eq(products.id, productRelations.productId))
+      .where(and(eq(productRelations.siteId, site.id), eq(productRelations.kind, kind)))
+      .orderBy(products.id);
+    if (rows.length === 0) throw new Error(`seed has no ${kind} relations`);
+    const first = rows[0];
+    return { id: first.id, article: first.article, related: rows.filter((r) => r.id === first.id).map((r) => r.relatedId) };
+  }
+
+  it("«Аналог:{article}» and «Аналог:id.{id}» list the product first, then its analogs", async () => {
+    const source = await productWith("analog");
+    for (const keyword of [`Аналог:${source.article}`, `аналог: id.${source.id}`]) {
+      const res = await find(keyword);
+      expect(res.status).toBe(200);
+      const found = res.json.items.map((p) => p.id);
+      expect(found[0]).toBe(source.id);
+      expect(new Set(found.slice(1))).toEqual(new Set(source.related));
+      expect((res.json.meta as unknown as { hasInitialItem: boolean }).hasInitialItem).toBe(true);
+      expect(res.json.meta.title).toContain(source.article);
+    }
+  });
+
+  it("«Связанные:{article}» lists related products", async () => {
+    const source = await productWith("related");
+    const res = await find(`Связанные:${source.article}`);
+    const found = res.json.items.map((p) => p.id);
+    expect(found[0]).toBe(source.id);
+    expect(new Set(found.slice(1))).toEqual(new Set(source.related));
+  });
+
+  it("an unknown article or another site's id finds nothing", async () => {
+    expect((await find("Аналог:НЕТ-ТАКОГО-999")).json.meta.totalCount).toBe(0);
+    const { siteOf } = await import("../helpers/auth-helpers");
+    const { getDb } = await import("@/lib/server/db/client");
+    const { products } = await import("@/lib/server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const second = await siteOf("second.localhost");
+    const [foreign] = await getDb().select({ id: products.id }).from(products).where(eq(products.siteId, second.id)).limit(1);
+    expect((await find(`Аналог:id.${foreign.id}`)).json.meta.totalCount).toBe(0);
+  });
+});
+
+describe("search log", () => {
+  it("writes a search_log row per search and returns its uuid", async () => {
+    const { getDb } = await import("@/lib/server/db/client");
+    const { searchLog } = await import("@/lib/server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const res = await callRoute<TList>(search, { path: "/api/v2/search", query: { keyword: "rf,tkm", brands: "1" }, headers: { "user-uuid": "visitor-42" } });
+    const uuid = res.json.meta.searchLogUuid;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await getDb().select().from(searchLog).where(eq(searchLog.uuid, uuid as string));
+    expect(row).toMatchObject({ keyword: "rf,tkm", correctedKeyword: "кабель", resultsCount: res.json.meta.totalCount, visitor: "visitor-42", userId: null });
+    expect(row.filters).toMatchObject({ brands: [1] });
+  });
+});

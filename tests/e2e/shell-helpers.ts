@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+
+/** The page the shell tests stand on: the catalogue, the storefront's main screen. */
+export const SHELL_PAGE = "/catalog";
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+
+/** A test-only switch of the server (B2B_TEST_SWITCHES=1 in playwright.config.ts): see lib/server/shell/test-switch.ts. */
+export async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: "B2B_TEST_STATE" | "B2B_TEST_NOTICE" | "B2B_TEST_REGIONAL", value: string) {
+  await context.addCookies([{ name, value, url: baseURL ?? "http://localhost:3210" }]);
+}
+
+/** Signs the demo buyer in through the API and hands the token to the page the way sign-in stores it. */
+export async function signInAsBuyer(page: Page, request: APIRequestContext, email = "buyer@demo.test"): Promise<string> {
+  const res = await request.post("/api/v2/user/sign-in", { data: { email, password: "demo12345" } });
+  expect(res.status()).toBe(200);
+  const { authToken } = (await res.json()) as { authToken: string };
+  await page.addInitScript((token) => window.sessionStorage.setItem("B2B_USER_TOKEN", token), authToken);
+  return authToken;
+}
+
+/** Neither the page nor the app container may scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => {
+    const container = document.querySelector(".app-container");
+    return { page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, container: container?.scrollWidth ?? 0, containerView: container?.clientWidth ?? 0 };
+  });
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  expect(widths.container).toBeLessThanOrEqual(widths.containerView);
+}
+
+/** A screenshot kept with the test's results (reports/e2e-html and test-results). */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { GET as productList } from "@/app/api/v1/product/route";
 import { GET as productOne } from "@/app/api/v1/product/[id]/route";
 import { GET as search } from "@/app/api/v2/search/route";
 import { getDb } from "@/lib/server/db/client";
+import { rowsOf } from "@/lib/server/db/rows";
 import { favorites, priceTypes, productPrices, products, searchLog, searchLogClicks, stocks, users, warehouses } from "@/lib/server/db/schema";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { siteOf } from "../helpers/auth-helpers";
@@ -64,7 +65,11 @@ describe("GET /api/v1/product", () => {
     const desc = (await list({ sort: "-price", pageSize: "50" })).json.items.map((p) => Number(p.price.value));
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const names = (await list({ sort: "name", pageSize: "50" })).json.items.map((p) => p.name.toLowerCase().replace(/ё/g, "е"));
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The expected order is the database's Russian collation (ru_ru), the same on PGlite and PostgreSQL.
+    const collated = rowsOf<{ n: string }>(
+      await getDb().execute(sql`SELECT n FROM (VALUES ${sql.join(names.map((n) => sql`(${n})`), sql`, `)}) v(n) ORDER BY n COLLATE ru_ru`),
+    ).map((r) => r.n);
+    expect(names).toEqual(collated);
     const site = await siteOf("localhost");
     const [warehouse] = await getDb().select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.siteId, site.id)).orderBy(warehouses.sort).limit(1);
     for (const query of [{ sort: `-stock${warehouse.id}` }, { sort: "-storage", stockId: String(warehouse.id) }] as Record<string, string>[]) {

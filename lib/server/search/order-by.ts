@@ -35,7 +35,8 @@ export function orderKeys(siteId: number, search: TResolvedSearch, sort: TSort |
         if (search.text) keys.push(...search.text.rank);
         break;
       case "name":
-        keys.push({ expr: sql`ps.name_fold`, desc: d });
+        // Russian alphabetical order on both databases (PGlite's default collation is C).
+        keys.push({ expr: sql`ps.name_fold COLLATE ru_ru`, desc: d });
         break;
       case "price":
         keys.push({ expr: sql`ps.base_price`, desc: d });
@@ -44,7 +45,7 @@ export function orderKeys(siteId: number, search: TResolvedSearch, sort: TSort |
         keys.push({ expr: sql`split_part(ps.codes, ' ', 1)`, desc: d });
         break;
       case "brand":
-        keys.push({ expr: sql`coalesce((SELECT b.name FROM brands b WHERE b.id = ps.brand_id), '')`, desc: d });
+        keys.push({ expr: sql`coalesce((SELECT b.name FROM brands b WHERE b.id = ps.brand_id), '') COLLATE ru_ru`, desc: d });
         break;
       case "new":
         keys.push({ expr: sql`ps.product_id`, desc: !d });

@@ -56,21 +56,8 @@ function EmptyState() {
   );
 }
 
-/** Desktops: one page and its pagination links. */
-function PagedResults({ query }: { query: TPaged }) {
-  const { data } = query;
-  if (!data) return query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <ProductListSkeleton />;
-  if (!data.items.length) return query.isPlaceholderData ? <ProductListSkeleton /> : <EmptyState />;
-  return (
-    <>
-      <ProductList pages={[pageOf(data)]} place="list" busy={query.isPlaceholderData && query.isFetching} />
-      <CatalogPagination pageCount={data.meta.pageCount} />
-    </>
-  );
-}
-
 /** Phones: pages appended as the end of the list comes into view (and by a button, for keyboards). */
-function InfiniteResults({ query }: { query: TInfinite }) {
+function InfiniteFooter({ query }: { query: TInfinite }) {
   const t = useTranslations("catalog.states");
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = query;
@@ -87,36 +74,43 @@ function InfiniteResults({ query }: { query: TInfinite }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
 
-  const data = query.data;
-  if (!data) return query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <ProductListSkeleton />;
-  const pages = data.pages;
-  if (!pages[0]?.items.length) return query.isPlaceholderData ? <ProductListSkeleton /> : <EmptyState />;
   return (
-    <>
-      <ProductList pages={pages.map(pageOf)} place="infinite" busy={query.isPlaceholderData && query.isFetching} />
-      <div ref={sentinel} className="flex flex-col items-center gap-2 py-4" aria-live="polite">
-        {isFetchingNextPage ? (
-          <>
-            <Spinner label={t("loadingMore")} />
-            <ProductListSkeleton rows={2} />
-          </>
-        ) : isFetchNextPageError ? (
-          <button type="button" onClick={() => void fetchNextPage()} className="h-10 rounded-md border border-primary px-4 text-sm text-primary">
-            {t("retryMore")}
-          </button>
-        ) : hasNextPage ? (
-          <button type="button" onClick={() => void fetchNextPage()} className="h-10 rounded-md border border-line bg-white px-4 text-sm hover:border-primary">
-            {t("loadMore")}
-          </button>
-        ) : (
-          <p className="text-sm text-muted">{t("end")}</p>
-        )}
-      </div>
-    </>
+    <div ref={sentinel} className="flex flex-col items-center gap-2 py-4" aria-live="polite">
+      {isFetchingNextPage ? (
+        <>
+          <Spinner label={t("loadingMore")} />
+          <ProductListSkeleton rows={2} />
+        </>
+      ) : isFetchNextPageError ? (
+        <button type="button" onClick={() => void fetchNextPage()} className="h-10 rounded-md border border-primary px-4 text-sm text-primary">
+          {t("retryMore")}
+        </button>
+      ) : hasNextPage ? (
+        <button type="button" onClick={() => void fetchNextPage()} className="h-10 rounded-md border border-line bg-white px-4 text-sm hover:border-primary">
+          {t("loadMore")}
+        </button>
+      ) : (
+        <p className="text-sm text-muted">{t("end")}</p>
+      )}
+    </div>
   );
 }
 
+/**
+ * The list: one page with pagination links on desktops (and in the server's HTML, for crawlers and
+ * script-less browsers), pages appended as it scrolls on phones. Both keep the same list in the same
+ * place, so switching to the phone's form after hydration repaints nothing (no late LCP, no shift).
+ */
 export function CatalogResults({ paged, infinite }: { paged: TPaged; infinite: TInfinite }) {
   const { isMobile } = useCatalog();
-  return isMobile ? <InfiniteResults query={infinite} /> : <PagedResults query={paged} />;
+  const query = isMobile ? infinite : paged;
+  const pages = isMobile ? infinite.data?.pages : paged.data ? [paged.data] : undefined;
+  if (!pages) return query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <ProductListSkeleton />;
+  if (!pages[0]?.items.length) return query.isPlaceholderData ? <ProductListSkeleton /> : <EmptyState />;
+  return (
+    <>
+      <ProductList pages={pages.map(pageOf)} place={isMobile ? "infinite" : "list"} busy={query.isPlaceholderData && query.isFetching} />
+      {isMobile ? <InfiniteFooter query={infinite} /> : <CatalogPagination pageCount={pages[0].meta.pageCount} />}
+    </>
+  );
 }

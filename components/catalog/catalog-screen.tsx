@@ -14,7 +14,7 @@ import { useViewer } from "@/lib/client/catalog/use-viewer";
 import { useScreenType } from "@/lib/client/shell/screen-type";
 import type { TCatalogInfo, TCatalogSection, TCustomProduct } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
-import { catalogApiQuery, catalogFilterQuery, catalogHref, changeCatalogState, parseCatalogUrl, productKey, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
+import { catalogApiQuery, catalogFilterQuery, catalogHref, changeCatalogState, hasActiveFilters, parseCatalogUrl, productKey, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
 import { ActiveFilters, useActiveFilterChips } from "./active-filters";
 import { CatalogContextProvider, type TCatalogConfig, type TCatalogContext } from "./catalog-context";
 import { CatalogEvents } from "./catalog-events";
@@ -41,6 +41,11 @@ export type TCatalogScreenProps = {
   info: TCatalogInfo;
   sections: TCatalogSection[];
   config: TCatalogConfig;
+  /**
+   * The server's guess from the browser's User-Agent that this is a phone: until the screen is known
+   * the side panel (hidden on phones by CSS anyway) is left out of the first paint for phones.
+   */
+  isPhoneGuess: boolean;
 };
 
 /**
@@ -48,13 +53,15 @@ export type TCatalogScreenProps = {
  * for everyone, then the browser takes over: lists and facets come from the API with the buyer's
  * token (their prices, favourites, cart), and address changes stay in the page.
  */
-export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config }: TCatalogScreenProps) {
+export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess }: TCatalogScreenProps) {
   const t = useTranslations("catalog");
   const searchParams = useSearchParams();
   const state = useMemo(() => parseCatalogUrl(searchParams.toString()), [searchParams]);
   const viewer = useViewer();
   const screen = useScreenType();
   const isMobile = screen !== null && screen !== "desktop";
+  // The list keeps its paged, crawlable form until the screen is known; the panel follows the guess.
+  const hasPanel = screen === null ? !isPhoneGuess : screen === "desktop";
   const queryClient = useQueryClient();
   const [, startTransition] = useTransition();
 
@@ -67,7 +74,9 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
   const initialFacetData = useMemo(() => (initialFacets ? { query: initialFacetsQuery, data: initialFacets } : null), [initialFacets, initialFacetsQuery]);
   const paged = useProductPage({ query: listQuery, viewer, initial: initialPage, enabled: !isMobile });
   const infinite = useProductPages({ query: listQuery, startPage: state.page ?? 1, viewer, initial: initialPage, enabled: isMobile });
-  const facets = useFacets({ query: filterQuery, viewer, initial: initialFacetData });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Phones need the facets for the filter sheet and for naming the filters in force, not before.
+  const facets = useFacets({ query: filterQuery, viewer, initial: initialFacetData, enabled: hasPanel || sheetOpen || hasActiveFilters(state) });
 
   const hrefFor = useCallback((patch: TCatalogUrlInput) => catalogHref(changeCatalogState(state, patch)), [state]);
   const topRef = useRef<HTMLDivElement>(null);
@@ -77,7 +86,11 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
     startTransition(() => (options.replace ? replaceCatalogHref(href) : pushCatalogHref(href)));
     if ("page" in patch && !("product" in patch)) topRef.current?.scrollIntoView({ block: "start" });
   }, []);
-  const navigateTo = useCallback((href: string) => startTransition(() => pushCatalogHref(href)), []);
+  // Another list (a section, a page, a saved filter, a search) starts at its top.
+  const navigateTo = useCallback((href: string) => {
+    startTransition(() => pushCatalogHref(href));
+    topRef.current?.scrollIntoView({ block: "start" });
+  }, []);
   const openProduct = useCallback((key: string, origin: TDialogOrigin) => pushDialogHref(hrefFor({ product: key }), origin), [hrefFor]);
 
   const listData = isMobile ? infinite.data?.pages[0] : paged.data;
@@ -139,7 +152,6 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
   };
 
   const chips = useActiveFilterChips(state, facets.data);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
   const onCustomCreated = (product: TCustomProduct) => {
     setCustomOpen(false);
@@ -153,7 +165,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
       <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
       <SavedFilters />
       <div className="flex items-start gap-6">
-        {isMobile ? null : <CatalogPanel {...facetProps} />}
+        {hasPanel ? <CatalogPanel {...facetProps} /> : null}
         <section aria-labelledby="catalog-heading" className="min-w-0 flex-1">
           <CatalogHeading meta={currentMeta} />
           <SectionsStrip />
@@ -163,7 +175,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
             actions={
               viewer.isSignedIn ? (
                 <>
-                  <SaveFilterButton />
+                  {state.section !== undefined || state.keyword || hasActiveFilters(state) ? <SaveFilterButton /> : null}
                   <button type="button" onClick={() => setCustomOpen(true)} className="flex h-10 items-center rounded-md border border-line bg-white px-3 text-sm hover:border-primary">
                     {t("custom.add")}
                   </button>

@@ -164,9 +164,13 @@ export function SearchBox() {
                     go(item.href);
                   }}
                   onMouseEnter={() => setActive(index)}
-                  className="flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm aria-selected:bg-primary-light"
+                  className="flex cursor-pointer items-baseline gap-3 px-3 py-2 text-sm aria-selected:bg-primary-light"
                 >
-                  <span className="min-w-0 truncate">{item.label}</span>
+                  {item.image ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a 32 px thumbnail from our own media route
+                    <img src={item.image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 self-center rounded object-contain" />
+                  ) : null}
+                  <span className="min-w-0 flex-1 truncate">{item.label}</span>
                   {item.hint ? <span className="shrink-0 text-xs text-muted">{item.hint}</span> : null}
                 </div>
               ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useCookieConsent } from "@/lib/client/shell/use-cookie-consent";
 import type { TChatButtonConfig } from "./chat-button";
 import type { TImportantNoticeConfig } from "./important-notice";
 
@@ -13,9 +14,12 @@ type TProps = { chat: TChatButtonConfig | null; importantNotice: TImportantNotic
 
 /** The shell's floating pieces that depend on the site's configuration (decided on the server). */
 export function ShellOverlays({ chat, importantNotice, regionalMessage }: TProps) {
+  // The chat button sits above the cookie notice: it waits until the notice has decided, so it
+  // appears in its final place instead of jumping when the notice shows up.
+  const isConsentKnown = !useCookieConsent().isPending;
   return (
     <>
-      {chat ? <ChatButton config={chat} /> : null}
+      {chat && isConsentKnown ? <ChatButton config={chat} /> : null}
       {importantNotice ? <ImportantNotice notice={importantNotice} /> : null}
       {regionalMessage ? <RegionalMessage /> : null}
     </>

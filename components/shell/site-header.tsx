@@ -21,11 +21,15 @@ export async function SiteHeader({ siteName, areas, locales, cartBadge }: TProps
   return (
     <header className="sticky top-0 z-20 shrink-0 border-b border-line bg-white">
       <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-4 lg:h-16 lg:flex-nowrap lg:gap-6 lg:px-8 lg:py-0">
-        <MobileTopMenu items={items} label={t("menu.label")} />
-        <Link href="/" className="max-w-[45vw] truncate font-condensed text-xl font-bold text-primary sm:max-w-none">
-          {siteName}
-        </Link>
-        <TopMenu items={items} label={t("menu.label")} />
+        {/* Takes the row's free space but can shrink to nothing (the name truncates): the controls on the
+            right never wrap to a line of their own, so nothing jumps when the account corner fills in. */}
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-4 lg:flex-none lg:gap-6">
+          <MobileTopMenu items={items} label={t("menu.label")} />
+          <Link href="/" className="min-w-0 truncate font-condensed text-xl font-bold text-primary">
+            {siteName}
+          </Link>
+          <TopMenu items={items} label={t("menu.label")} />
+        </div>
         <Suspense fallback={<div className="order-last h-10 w-full lg:order-none lg:max-w-2xl lg:flex-1" />}>
           <SearchBox />
         </Suspense>

@@ -22,7 +22,8 @@ export function UserMenu() {
   const t = useTranslations("authUi");
   const user = useCurrentUser();
 
-  if (user.isPending) return <div aria-hidden className="h-9 w-32 animate-pulse rounded-md bg-line/60" />;
+  // As wide as what replaces it for a visitor (one button on phones, two from sm up): no jump when it loads.
+  if (user.isPending) return <div aria-hidden className="h-9 w-[4.5rem] animate-pulse rounded-md bg-line/60 sm:w-52" />;
   if (!user.data) {
     return (
       <div className="flex items-center gap-2">

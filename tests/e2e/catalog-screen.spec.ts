@@ -208,6 +208,9 @@ test.describe("catalogue: custom products", () => {
     await signIn(page, request);
     await page.goto("/catalog");
     await ready(page);
+    // The buyer's toolbar (more buttons than a visitor's) still fits a phone.
+    const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector(".app-container")?.scrollWidth ?? 0));
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await page.getByRole("button", { name: "Добавить свой товар" }).click();
     const form = page.getByRole("dialog", { name: "Новый товар" });
     const name = `Щит учёта e2e ${Date.now()}`;

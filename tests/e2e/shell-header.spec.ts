@@ -55,6 +55,18 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/catalog\?brands=3$/);
   });
 
+  test("search suggestions from the real catalogue search: a section opens the catalogue in it", async ({ page }) => {
+    await page.goto(SHELL_PAGE);
+    const box = page.getByRole("combobox", { name: "Поиск по каталогу" });
+    await box.click();
+    await box.pressSequentially("кабель", { delay: 30 });
+    const sections = page.getByRole("listbox", { name: "Подсказки поиска" }).getByRole("group", { name: "Разделы" });
+    await expect(sections.getByRole("option").first()).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/catalog\?section=\d+$/);
+  });
+
   test("search: Escape closes the list, Enter searches the typed text", async ({ page }) => {
     await mockSuggest(page);
     await page.goto(SHELL_PAGE);

@@ -13,8 +13,8 @@ const suggestions = {
   sections: [{ id: 7, name: "Кабель силовой" }],
   brands: [{ id: 3, name: "КабельПром" }],
   products: [
-    { id: 101, name: "Кабель ВВГнг 3x2.5", article: "VVG-325" },
-    { id: 102, name: "Кабель ВВГнг 3x1.5", article: "VVG-315" },
+    { id: 101, name: "Кабель ВВГнг 3x2.5", article: "VVG-325", image: "/media/product/101.svg" },
+    { id: 102, name: "Кабель ВВГнг 3x1.5", article: "VVG-315", image: "/media/product/102.svg" },
   ],
 };
 
@@ -111,8 +111,8 @@ describe("header search box", () => {
 describe("suggestion answer reading", () => {
   it("links sections, brands and products to the catalogue and skips malformed items", () => {
     expect(toSuggestItems({ sections: [{ id: 1, text: "Свет" }, { name: "без id" }], brands: "oops", products: [{ id: 9, name: "Лампа", article: "L-9" }] })).toEqual([
-      { group: "sections", key: "sections:1", label: "Свет", hint: null, href: "/catalog?section=1" },
-      { group: "products", key: "products:9", label: "Лампа", hint: "L-9", href: "/catalog?product=9" },
+      { group: "sections", key: "sections:1", label: "Свет", hint: null, image: null, href: "/catalog?section=1" },
+      { group: "products", key: "products:9", label: "Лампа", hint: "L-9", image: null, href: "/catalog?product=9" },
     ]);
     expect(toSuggestItems(null)).toEqual([]);
   });

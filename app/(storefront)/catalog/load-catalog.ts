@@ -13,7 +13,7 @@ import { listProducts } from "@/lib/server/search/list-products";
 import { logSearch } from "@/lib/server/search/log-search";
 import type { TSite } from "@/lib/server/sites/resolve-site";
 import { isLocale, type TLocale } from "@/lib/shared/locales";
-import { catalogApiQuery, catalogFilterQuery, parseCatalogUrl, type TCatalogUrlState } from "@/lib/shared/catalog-url";
+import { catalogApiQuery, catalogFilterQuery, hasActiveFilters, parseCatalogUrl, type TCatalogUrlState } from "@/lib/shared/catalog-url";
 import { visitorCached, visitorCachedEntry } from "./visitor-cache";
 
 /** Section counts and view defaults may lag a catalogue import by this much on the first paint. */
@@ -40,6 +40,8 @@ export type TCatalogPageData = {
   sections: TCatalogSection[];
   /** The section of the address does not exist on this site. */
   isNotFound: boolean;
+  /** The User-Agent says phone: the first paint leaves out the desktop side panel. */
+  isPhoneGuess: boolean;
 };
 
 /** A query string as the route kit hands queries to zod: repeated keys become arrays. */
@@ -96,25 +98,29 @@ export const loadCatalog = cache(async (search: string): Promise<TCatalogPageDat
   const host = requestHeaders.get("host") ?? "localhost";
   const proto = requestHeaders.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
   const origin = `${proto}://${host}`;
+  const isPhoneGuess = requestHeaders.get("sec-ch-ua-mobile") === "?1" || /\bMobile\b|Android|iPhone|iPod/i.test(requestHeaders.get("user-agent") ?? "");
   const locale: TLocale = isLocale(rawLocale) ? rawLocale : "ru";
   const state = parseCatalogUrl(search);
   const listQuery = catalogApiQuery(state, site.config.defaultSort);
   const facetsQuery = catalogFilterQuery(state);
   const ctx: TCtx = { site, auth: null, locale, userUuid: null };
   const parsedList = ZCatalogQuery.safeParse(queryRecord(listQuery));
+  // Phones show the facets in the filter sheet only; its first opening loads them. Chips of filters
+  // in force need their names at once, so a filtered address still gets them.
+  const needsFacets = !isPhoneGuess || hasActiveFilters(state);
   const parsedFacets = ZCatalogQuery.safeParse(queryRecord(facetsQuery));
   try {
     const [list, facets, tree, info] = await Promise.all([
       parsedList.success ? orNull(visitorList(ctx, parsedList.data, listQuery)) : Promise.resolve(null),
-      parsedFacets.success ? orNull(getSearchFilters(ctx, parsedFacets.data)) : Promise.resolve(null),
+      parsedFacets.success && needsFacets ? orNull(getSearchFilters(ctx, parsedFacets.data)) : Promise.resolve(null),
       visitorCached(`tree:${site.id}`, SHARED_TTL_MS, () => loadSectionTree({ site })),
       visitorCached(`info:${site.id}:${locale}`, SHARED_TTL_MS, () => getCatalogInfo({ site, auth: null, locale })),
     ]);
     const sections = tree.map(({ path: _path, ...section }) => section);
-    return { site, origin, locale, state, list: list ? forFirstPaint(list) : null, listQuery, facets, facetsQuery, info, sections, isNotFound: false };
+    return { site, origin, locale, state, list: list ? forFirstPaint(list) : null, listQuery, facets, facetsQuery, info, sections, isNotFound: false, isPhoneGuess };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
-      return { site, origin, locale, state, list: null, listQuery, facets: null, facetsQuery, info: await getCatalogInfo({ site, auth: null, locale }), sections: [], isNotFound: true };
+      return { site, origin, locale, state, list: null, listQuery, facets: null, facetsQuery, info: await getCatalogInfo({ site, auth: null, locale }), sections: [], isNotFound: true, isPhoneGuess };
     }
     throw error;
   }

@@ -77,6 +77,7 @@ export default async function CatalogPage({ searchParams }: TProps) {
         info={data.info}
         sections={data.sections}
         config={config}
+        isPhoneGuess={data.isPhoneGuess}
       />
     </>
   );

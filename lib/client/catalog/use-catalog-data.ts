@@ -55,12 +55,12 @@ export function useProductPages({ query, startPage, viewer, initial, enabled = t
 }
 
 /** Live facet counts of the current filters. */
-export function useFacets({ query, viewer, initial }: { query: string; viewer: TViewer; initial: TInitial<TSearchFilters> }) {
+export function useFacets({ query, viewer, initial, enabled = true }: { query: string; viewer: TViewer; initial: TInitial<TSearchFilters>; enabled?: boolean }) {
   const fromServer = initial && initial.query === query ? initial.data : undefined;
   return useQuery({
     queryKey: catalogQueryKeys.facets(query, viewer.id),
     queryFn: ({ signal }) => fetchFacets(query, signal),
-    enabled: viewer.isKnown,
+    enabled: enabled && viewer.isKnown,
     initialData: viewer.isKnown && !viewer.isSignedIn ? fromServer : undefined,
     placeholderData: keepPreviousDataOr(fromServer),
     staleTime: LIST_STALE_MS,

@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { TSuggestResult } from "@/lib/contracts/catalog";
 import { call } from "../api";
 import { shellQueryKeys } from "./query-keys";
 
@@ -10,7 +11,7 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 const MAX_PER_GROUP = 5;
 
 export type TSuggestGroup = "sections" | "brands" | "products";
-export type TSuggestItem = { group: TSuggestGroup; key: string; label: string; hint: string | null; href: string };
+export type TSuggestItem = { group: TSuggestGroup; key: string; label: string; hint: string | null; image: string | null; href: string };
 
 type TRawItem = Record<string, unknown>;
 
@@ -35,9 +36,9 @@ const hrefOf: Record<TSuggestGroup, (id: string) => string> = {
 };
 
 /**
- * GET /api/v2/search/suggest?keyword → { sections, brands, products } (lib/contracts/catalog.ts of the
- * catalogue area). Read leniently — each item needs an id and a name (sections may call it `text`) —
- * so a field added there never breaks the header.
+ * GET /api/v2/search/suggest?keyword → TSuggestResult { sections, brands, products } (lib/contracts/
+ * catalog.ts). Read leniently — each item needs an id and a name (a section may call it `text`) — so a
+ * change there never breaks the header.
  */
 export function toSuggestItems(data: unknown): TSuggestItem[] {
   const body = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
@@ -47,8 +48,9 @@ export function toSuggestItems(data: unknown): TSuggestItem[] {
         const id = text(item.id);
         const label = text(item.name) ?? text(item.text) ?? text(item.title);
         if (!id || !label) return null;
-        const hint = group === "products" ? text(item.article) : group === "sections" ? text(item.parentName) : null;
-        return { group, key: `${group}:${id}`, label, hint, href: hrefOf[group](id) };
+        const hint = group === "products" ? text(item.article) : null;
+        const image = group === "products" ? text(item.image) : null;
+        return { group, key: `${group}:${id}`, label, hint, image, href: hrefOf[group](id) };
       })
       .filter((item): item is TSuggestItem => item !== null)
       .slice(0, MAX_PER_GROUP),
@@ -59,7 +61,7 @@ export function useSearchSuggest(keyword: string) {
   const trimmed = keyword.trim();
   return useQuery({
     queryKey: shellQueryKeys.searchSuggest(trimmed),
-    queryFn: async ({ signal }) => toSuggestItems(await call<unknown>("v2/search/suggest", { searchParams: { keyword: trimmed }, signal })),
+    queryFn: async ({ signal }) => toSuggestItems(await call<TSuggestResult>("v2/search/suggest", { searchParams: { keyword: trimmed }, signal })),
     enabled: trimmed.length >= SUGGEST_MIN_LENGTH,
     staleTime: 60_000,
     retry: 0,

@@ -8,7 +8,40 @@ import { inStockCondition } from "./catalog-filters";
 import { cachedFacets } from "./facet-cache";
 import { resolveSearch, type TSearchContext } from "./resolve-search";
 
-type TFacetRow = { k: string; id: number | null; v: string | null; extra: string | null; n: number; lo: string | null; hi: string | null };
+type TCountRow = { k: string; id: number | null; v: string | null; n: number; lo: string | null; hi: string | null };
+type TFacetRow = TCountRow & { extra: string | null };
+
+const NAME_TABLES: Record<string, { table: string; extra: string }> = {
+  brand: { table: "brands", extra: "NULL" },
+  manufacturer: { table: "manufacturers", extra: "t.country" },
+  series: { table: "series", extra: "NULL" },
+  type: { table: "product_groups", extra: "t.slug" },
+  seller: { table: "sellers", extra: "NULL" },
+};
+
+/** Names (and a country or slug) of the reference facets' ids, in one statement; rows without an id are dropped. */
+async function withNames(siteId: number, rows: TCountRow[]): Promise<TFacetRow[]> {
+  const lookups = Object.entries(NAME_TABLES)
+    .map(([kind, { table, extra }]) => {
+      const ids = rows.filter((r) => r.k === kind && r.id !== null).map((r) => Number(r.id));
+      return ids.length
+        ? sql`SELECT ${kind} AS k, t.id, t.name, ${sql.raw(extra)}::text AS extra FROM ${sql.raw(table)} t WHERE t.site_id = ${siteId} AND t.id = ANY(${sql.param(ids)}::int4[])`
+        : null;
+    })
+    .filter((q): q is NonNullable<typeof q> => q !== null);
+  const names = lookups.length ? rowsOf<{ k: string; id: number; name: string; extra: string | null }>(await getDb().execute(sql.join(lookups, sql` UNION ALL `))) : [];
+  const byKey = new Map(names.map((n) => [`${n.k}:${n.id}`, n]));
+  const out: TFacetRow[] = [];
+  for (const row of rows) {
+    if (!(row.k in NAME_TABLES)) {
+      out.push({ ...row, extra: null });
+      continue;
+    }
+    const name = row.id === null ? undefined : byKey.get(`${row.k}:${row.id}`);
+    if (name) out.push({ ...row, v: name.name, extra: name.extra });
+  }
+  return out;
+}
 
 // A text feature can have hundreds of values; the panel shows the commonest, /filters/{id} all of them.
 const VALUES_PER_FEATURE = 50;
@@ -32,35 +65,35 @@ async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, feature
   const search = await resolveSearch(ctx, query);
   const where = sql.join(search.conditions, sql` AND `);
   const onlyFeature = featureId === null ? sql`` : sql` AND pf.feature_id = ${featureId}`;
-  const named = (kind: string, column: string, table: string, extra: string) => sql`
-    SELECT ${kind} AS k, x.id, t.name AS v, ${sql.raw(extra)} AS extra, x.n, NULL::numeric AS lo, NULL::numeric AS hi
-    FROM (SELECT ${sql.raw(column)} AS id, count(*)::int AS n FROM m WHERE ${sql.raw(column)} IS NOT NULL GROUP BY 1) x
-    JOIN ${sql.raw(table)} t ON t.id = x.id AND t.site_id = ${siteId}`;
   const favorites =
     userId === null
       ? sql``
-      : sql` UNION ALL SELECT 'infavorite', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM m
+      : sql` UNION ALL SELECT 'infavorite', NULL, NULL, count(*)::int, NULL, NULL FROM m
           WHERE EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${userId} AND f.product_id = m.product_id)`;
-  const rows = rowsOf<TFacetRow>(
+  // One pass over the matches for the five reference facets, the total and the price range (grouping
+  // sets), one join for every feature, and two EXISTS counts; names are looked up afterwards for the
+  // few hundred ids that came back.
+  const counted = rowsOf<TCountRow>(
     await getDb().execute(sql`
       WITH m AS MATERIALIZED (
         SELECT ps.product_id, ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.base_price, ps.is_recommended, ps.sets
         FROM product_search ps WHERE ${where}
       )
-      ${named("brand", "brand_id", "brands", "NULL")}
-      UNION ALL ${named("manufacturer", "manufacturer_id", "manufacturers", "t.country")}
-      UNION ALL ${named("series", "series_id", "series", "NULL")}
-      UNION ALL ${named("type", "group_id", "product_groups", "t.slug")}
-      UNION ALL ${named("seller", "seller_id", "sellers", "NULL")}
-      UNION ALL SELECT 'set', NULL, s, NULL, count(*)::int, NULL, NULL FROM m, unnest(m.sets) AS s GROUP BY s
-      UNION ALL SELECT 'total', NULL, NULL, NULL, count(*)::int, min(base_price), max(base_price) FROM m
-      UNION ALL SELECT 'recommended', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM m WHERE is_recommended
-      UNION ALL SELECT 'instock', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM m ps WHERE ${inStockCondition(siteId)}
+      SELECT CASE WHEN grouping(brand_id) = 0 THEN 'brand' WHEN grouping(manufacturer_id) = 0 THEN 'manufacturer'
+          WHEN grouping(series_id) = 0 THEN 'series' WHEN grouping(group_id) = 0 THEN 'type'
+          WHEN grouping(seller_id) = 0 THEN 'seller' ELSE 'total' END AS k,
+        coalesce(brand_id, manufacturer_id, series_id, group_id, seller_id) AS id, NULL::text AS v,
+        count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi
+      FROM m GROUP BY GROUPING SETS ((brand_id), (manufacturer_id), (series_id), (group_id), (seller_id), ())
+      UNION ALL SELECT 'recommended', NULL, NULL, count(*)::int, NULL, NULL FROM m WHERE is_recommended
+      UNION ALL SELECT 'set', NULL, s, count(*)::int, NULL, NULL FROM m, unnest(m.sets) AS s WHERE cardinality(m.sets) > 0 GROUP BY s
+      UNION ALL SELECT 'instock', NULL, NULL, count(*)::int, NULL, NULL FROM m ps WHERE ${inStockCondition(siteId)}
       ${favorites}
-      UNION ALL SELECT 'feature', pf.feature_id, pf.value_text, NULL, count(*)::int, min(pf.value_num), max(pf.value_num)
+      UNION ALL SELECT 'feature', pf.feature_id, pf.value_text, count(*)::int, min(pf.value_num), max(pf.value_num)
         FROM m JOIN product_features pf ON pf.site_id = ${siteId} AND pf.product_id = m.product_id${onlyFeature}
         GROUP BY pf.feature_id, pf.value_text`),
   );
+  const rows = await withNames(siteId, counted);
   return shapeFilters(ctx, rows, featureId, userId !== null, search.correctedKeyword);
 }
 

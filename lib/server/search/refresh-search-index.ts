@@ -6,6 +6,7 @@ import { rowsOf } from "../db/rows";
 import { defaultSynonyms } from "./default-synonyms";
 import { clearFacetCache } from "./facet-cache";
 import { clearSynonymCache } from "./site-synonyms";
+import { clearReferenceNames } from "../catalog/product-read-model/reference-names";
 
 type TTarget = TDbHandle | TDb | TTx;
 
@@ -108,7 +109,9 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
         await tx.execute(sql.raw(index.def));
         step(index.name);
       }
-      await tx.execute(sql`ANALYZE product_search`);
+      // A bulk load leaves no planner statistics and PGlite has no autovacuum to gather them: without
+      // them the joins of search and of the product read model pick whole-table hash joins.
+      await tx.execute(sql`ANALYZE product_search, products, product_features, product_prices, stocks, product_relations`);
       step("analyze");
       await refreshWords(tx, null);
       step("words");
@@ -123,6 +126,7 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
     }
     await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId}`);
     await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.site_id = ${siteId} AND p.is_active`);
+    await tx.execute(sql`ANALYZE product_search`);
     await refreshWords(tx, siteId);
     await ensureSynonyms(tx, siteId);
   };
@@ -131,4 +135,5 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
   else await run(db);
   clearFacetCache();
   clearSynonymCache();
+  clearReferenceNames();
 }

@@ -65,7 +65,11 @@ function retries(keyword: string): string[] {
  * with typos corrected, and the first form that finds more is used (and reported as correctedKeyword).
  * "Аналог:…"/"Связанные:…" keywords select the product's analogs or related products instead.
  */
-export async function resolveSearch(ctx: TSearchContext, query: TCatalogQuery): Promise<TResolvedSearch> {
+export async function resolveSearch(
+  ctx: TSearchContext,
+  query: TCatalogQuery,
+  { plainFound }: { plainFound?: (search: TResolvedSearch) => Promise<number> } = {},
+): Promise<TResolvedSearch> {
   const siteId = ctx.site.id;
   const filters = await buildCatalogFilters(ctx, query);
   const base: TResolvedSearch = { conditions: filters.conditions, text: null, section: filters.section, keyword: query.keyword, correctedKeyword: null, relation: null };
@@ -80,10 +84,13 @@ export async function resolveSearch(ctx: TSearchContext, query: TCatalogQuery): 
     return { ...base, conditions: [...filters.conditions, members], relation: { kind: relation.kind, source } };
   }
 
-  const plain = await buildTextMatch(siteId, parseKeyword(query.keyword));
+  const plainText = await buildTextMatch(siteId, parseKeyword(query.keyword));
   const withText = (text: TTextMatch | null) => [...filters.conditions, text ? text.where : sql`FALSE`];
-  const found = await countUpTo(withText(plain), FEW);
-  if (found >= FEW) return { ...base, conditions: withText(plain), text: plain };
+  const plain: TResolvedSearch = { ...base, conditions: withText(plainText), text: plainText };
+  // The caller may count the plain form as part of its own work (the page query does), else a probe.
+  const found = plainFound ? await plainFound(plain) : await countUpTo(plain.conditions, FEW);
+  // A code is meant exactly: one product found is the answer, not a reason to retry.
+  if (found >= FEW || (found > 0 && /\d/.test(query.keyword))) return plain;
 
   const candidates = retries(query.keyword);
   for (const candidate of candidates) {
@@ -96,7 +103,7 @@ export async function resolveSearch(ctx: TSearchContext, query: TCatalogQuery): 
     const better = corrected ? await tryKeyword(siteId, corrected, withText, found) : null;
     if (better) return { ...base, ...better };
   }
-  return { ...base, conditions: withText(plain), text: plain };
+  return plain;
 }
 
 async function tryKeyword(siteId: number, keyword: string, withText: (text: TTextMatch | null) => SQL[], toBeat: number) {

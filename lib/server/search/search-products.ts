@@ -13,7 +13,23 @@ export type TSearchPage = { ids: number[]; totalCount: number; search: TResolved
  * the matches are counted by a window over the same scan that sorts them.
  */
 export async function searchProducts(ctx: TSearchContext, query: TCatalogQuery): Promise<TSearchPage> {
-  const search = await resolveSearch(ctx, query);
+  // The plain keyword's page doubles as the "did it find enough?" probe: only a keyword that finds
+  // little costs a second page query (with its corrected form).
+  const probe: { plain?: TResolvedSearch; page?: TPage } = {};
+  const search = await resolveSearch(ctx, query, {
+    plainFound: async (plain) => {
+      probe.plain = plain;
+      probe.page = await pageOf(ctx, plain, query);
+      return probe.page.totalCount;
+    },
+  });
+  const page = probe.page && probe.plain === search ? probe.page : await pageOf(ctx, search, query);
+  return { ...page, search };
+}
+
+type TPage = { ids: number[]; totalCount: number };
+
+async function pageOf(ctx: TSearchContext, search: TResolvedSearch, query: TCatalogQuery): Promise<TPage> {
   const where = sql.join(search.conditions, sql` AND `);
   const keys = orderKeys(ctx.site.id, search, query.sort, configuredSort(ctx.site.config.defaultSort));
   // The keys are computed below the window, so the window keeps narrow rows (not the tsvectors).
@@ -37,5 +53,5 @@ export async function searchProducts(ctx: TSearchContext, query: TCatalogQuery):
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM product_search ps WHERE ${where}`));
     totalCount = Number(row?.n ?? 0);
   }
-  return { ids: rows.map((r) => Number(r.id)), totalCount, search };
+  return { ids: rows.map((r) => Number(r.id)), totalCount };
 }

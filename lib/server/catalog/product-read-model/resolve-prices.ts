@@ -27,6 +27,27 @@ export type TPriceContext = {
   db?: TDb | TTx;
 };
 
+/**
+ * The one price rule: the company's price type price, else the base price type's, else the product's
+ * base_price column. `priceOf(typeId)` gives the product's price of a type, if it has one.
+ */
+export function pickPrice({
+  ownTypeId,
+  baseTypeId,
+  basePrice,
+  priceOf,
+}: {
+  ownTypeId: number | null;
+  baseTypeId: number | null;
+  basePrice: number;
+  priceOf: (priceTypeId: number) => number | undefined;
+}): { price: number; priceTypeId: number | null; isFallback: boolean } {
+  const own = ownTypeId === null ? undefined : priceOf(ownTypeId);
+  if (own !== undefined) return { price: own, priceTypeId: ownTypeId, isFallback: false };
+  const base = baseTypeId === null ? undefined : priceOf(baseTypeId);
+  return { price: base ?? basePrice, priceTypeId: base !== undefined ? baseTypeId : null, isFallback: ownTypeId !== null };
+}
+
 /** The price type a company buys at, or null (visitor, no company, or none assigned). */
 export async function companyPriceTypeId({ site, companyId, db = getDb() }: TPriceContext): Promise<number | null> {
   if (companyId == null) return null;
@@ -84,19 +105,9 @@ export async function resolvePrices(ctx: TPriceContext, requests: TPriceRequest[
   for (const request of requests) {
     const basePrice = known.get(request.productId);
     if (basePrice === undefined) continue;
-    const own = ownTypeId === null ? undefined : byKey.get(`${request.productId}:${ownTypeId}`);
-    const base = baseTypeId === null ? undefined : byKey.get(`${request.productId}:${baseTypeId}`);
-    const price = own ?? base ?? basePrice;
-    const priceTypeId = own !== undefined ? ownTypeId : base !== undefined ? baseTypeId : null;
+    const picked = pickPrice({ ownTypeId, baseTypeId, basePrice, priceOf: (typeId) => byKey.get(`${request.productId}:${typeId}`) });
     const amount = Math.max(0, Math.trunc(request.amount));
-    out.set(request.productId, {
-      productId: request.productId,
-      amount,
-      price,
-      total: price * amount,
-      priceTypeId,
-      isFallback: ownTypeId !== null && own === undefined,
-    });
+    out.set(request.productId, { productId: request.productId, amount, total: picked.price * amount, ...picked });
   }
   return out;
 }

@@ -8,7 +8,7 @@ const shared = {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.cjs",
     "^@/(.*)$": "<rootDir>/$1",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-", "/tests/e2e/"],
 };
 
 // next-intl and use-intl ship ESM only: let next/jest's SWC transform them.

@@ -34,7 +34,7 @@ function newestSourceMtime(): number {
 }
 
 function buildIsCurrent(): boolean {
-  const buildId = path.join(root, ".next/BUILD_ID");
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");
   return fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newestSourceMtime();
 }
 

@@ -12,6 +12,7 @@ import { useInvitationSignIn } from "@/lib/client/auth/use-invitation-sign-in";
 import { FormAlert } from "./form-alert";
 import { useErrorText } from "./use-error-text";
 import { useFocusFirstError } from "./use-focus-first-error";
+import { CodeField } from "./code-field";
 
 /** The invitation of the page's address (/user/signin-by-invitation?invitation=…), if any. */
 function invitationOfAddress(): string {
@@ -76,17 +77,7 @@ export function InvitationDialog({ onSignedIn }: { onSignedIn: (message: string)
           errors={fieldErrors(error, "invitation")}
           required
         />
-        <TextField
-          label={t("invitationCode")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          errors={fieldErrors(error, "code")}
-          autoFocus
-          required
-        />
+        <CodeField label={t("invitationCode")} value={code} onChange={setCode} errors={fieldErrors(error, "code")} />
         <Button type="submit" pending={signIn.isPending} disabled={isEmpty}>
           {t("signIn")}
         </Button>

@@ -15,6 +15,7 @@ import { LoginField } from "./login-field";
 import type { TSignInData } from "./sign-in-data";
 import { useErrorText } from "./use-error-text";
 import { useFocusFirstError } from "./use-focus-first-error";
+import { CodeField } from "./code-field";
 
 /** The spec's reset answer code of success (1, a field error, arrives as a failed call). */
 const RESET_OK = 0;
@@ -123,17 +124,7 @@ function PasswordResetForm({ signInData, captchaEnabled, onConfirmed }: Omit<TPa
         </>
       ) : (
         <>
-          <TextField
-            label={t("code")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            errors={fieldErrors(error, "code", kind)}
-            autoFocus
-            required
-          />
+          <CodeField label={t("code")} value={code} onChange={setCode} errors={fieldErrors(error, "code", kind)} />
           <TextField
             label={t("newPassword")}
             name="password"

@@ -15,6 +15,7 @@ import { LoginField } from "./login-field";
 import { identifierOf, type TSignInData } from "./sign-in-data";
 import { useErrorText } from "./use-error-text";
 import { useFocusFirstError } from "./use-focus-first-error";
+import { CodeField } from "./code-field";
 
 type TStep = "password" | "code" | "captcha";
 
@@ -107,17 +108,7 @@ export function SignInForm({ data, onDataChange, notice, onSignedIn }: TSignInFo
       {generalError ? <FormAlert kind="error">{generalError}</FormAlert> : null}
       {step === "code" ? (
         <>
-          <TextField
-            label={t("code")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            errors={fieldErrors(error, "code")}
-            autoFocus
-            required
-          />
+          <CodeField label={t("code")} value={code} onChange={setCode} errors={fieldErrors(error, "code")} />
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <button type="button" className="text-primary hover:underline" onClick={() => void send({ ...identifier, rememberMe })} disabled={signIn.isPending}>
               {t("resendCode")}

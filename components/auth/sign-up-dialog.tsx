@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
 import { closeAuth, closeAuthTool, openAuthTool, switchAuth } from "@/lib/client/auth/auth-history";
 import { forgetBankSignUpPrefill, readBankSignUpPrefill } from "@/lib/client/auth/bank-sign-up-prefill";
 import { captchaTokenFor } from "@/lib/client/auth/captcha-token";
@@ -22,6 +21,7 @@ import { SignUpCompanyStep, type TRequisites } from "./sign-up-company-step";
 import { accountStepBody, emptySignUpData, missingAccountFields, type TSignUpData } from "./sign-up-data";
 import { useErrorText } from "./use-error-text";
 import { useFocusFirstError } from "./use-focus-first-error";
+import { CodeField } from "./code-field";
 
 type TStep = 1 | 2 | 3;
 
@@ -188,17 +188,7 @@ export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
           />
         ) : null}
         {step === 2 ? (
-          <TextField
-            label={t("code")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            errors={fieldErrors(error, "code")}
-            autoFocus
-            required
-          />
+          <CodeField label={t("code")} value={code} onChange={setCode} errors={fieldErrors(error, "code")} />
         ) : null}
         {step === 3 ? (
           <SignUpCompanyStep data={effective} onChange={change} requisites={requisites} onRequisites={setRequisites} error={error} onFindCompany={() => openAuthTool("AuthDadata")} />

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
@@ -120,10 +121,7 @@ function Body({ order }: { order: TOrderDetail }) {
         ) : null}
       </dl>
 
-      <section aria-labelledby="order-items-title" className="flex flex-col gap-2">
-        <h2 id="order-items-title" className="text-lg font-medium">
-          {t("detail.items")}
-        </h2>
+      <DetailSection id="order-items-title" title={t("detail.items")}>
         <ul className="divide-y divide-line rounded-lg border border-line bg-white" data-testid="order-lines">
           {order.items.map((item) => (
             <li key={item.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[1fr_8rem_8rem_9rem] sm:items-center sm:gap-4">
@@ -148,12 +146,9 @@ function Body({ order }: { order: TOrderDetail }) {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="order-documents-title" className="flex flex-col gap-2">
-        <h2 id="order-documents-title" className="text-lg font-medium">
-          {t("detail.documents")}
-        </h2>
+      <DetailSection id="order-documents-title" title={t("detail.documents")}>
         {order.documents.length === 0 ? (
           <p className="text-sm text-muted">{t("detail.noDocuments")}</p>
         ) : (
@@ -180,12 +175,9 @@ function Body({ order }: { order: TOrderDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="order-history-title" className="flex flex-col gap-2">
-        <h2 id="order-history-title" className="text-lg font-medium">
-          {t("detail.history")}
-        </h2>
+      <DetailSection id="order-history-title" title={t("detail.history")}>
         <ol className="flex flex-col gap-2 border-l-2 border-line pl-4" data-testid="order-history">
           {order.events.map((event) => (
             <li key={event.id} className="text-sm">
@@ -198,7 +190,7 @@ function Body({ order }: { order: TOrderDetail }) {
             </li>
           ))}
         </ol>
-      </section>
+      </DetailSection>
     </PageWrapper>
   );
 }
@@ -245,4 +237,16 @@ export function OrderDetailScreen({ id }: { id: number }) {
     );
   }
   return order.data ? <Body order={order.data} /> : null;
+}
+
+/** A titled block of the order page (items, documents, history), labelled by its heading for screen readers. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-lg font-medium">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import type { TOrderExportEmailRequest, TOrderExportEmailResponse } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
-import { formatMoney } from "@/lib/shared/money";
-import { moscowDay } from "./moscow-day";
+import { formatDate, formatMoney } from "@/lib/shared/money";
 import type { TCartContext } from "../cart/cart-context";
 import { getDb } from "../db/client";
 import { AppError } from "../http/app-error";
@@ -21,7 +20,7 @@ function mailBody(orders: TExportOrder[], siteName: string, locale: TLocale): st
   const blocks = orders.map(({ order, companyName, authorName, items }) => {
     const lines = items.map((item, i) => `  ${i + 1}. ${item.article ? `${item.article} — ` : ""}${item.name}: ${item.amount} ${item.unit} × ${formatMoney(item.price)} = ${formatMoney(item.total)}`);
     return [
-      `${order.name} — ${t(`status.${order.status}`)} — ${moscowDay(order.createdAt)}`,
+      `${order.name} — ${t(`status.${order.status}`)} — ${formatDate(order.createdAt)}`,
       `${t("export.company")}: ${companyName}`,
       ...(authorName ? [`${t("export.author")}: ${authorName}`] : []),
       `${t("export.delivery")}: ${t(`deliveryType.${order.deliveryType}`)}, ${order.address}`,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
-import { moscowDay } from "./moscow-day";
+import { formatDate } from "@/lib/shared/money";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import type { TExportOrder } from "./load-export-orders";
 import { ordersText } from "./orders-text";
@@ -21,7 +21,7 @@ export function buildExportTable(orders: TExportOrder[], locale: TLocale): TExpo
     const head: TExportCell[] = [
       { text: order.name },
       { text: t(`status.${order.status}`) },
-      { text: moscowDay(order.createdAt) },
+      { text: formatDate(order.createdAt) },
       { text: companyName },
       { text: authorName },
       { text: t(`deliveryType.${order.deliveryType}`) },

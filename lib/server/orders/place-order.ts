@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { RESERVATION_WORKING_DAYS, type TPlaceOrderRequest, type TPlaceOrderResponse } from "@/lib/contracts/orders";
-import { moscowDay } from "./moscow-day";
+import { formatDate } from "@/lib/shared/money";
 import { addWorkingDays } from "@/lib/shared/working-days";
 import { orderSuccessEvent, type TOrderSuccessData } from "../analytics/order-success-event";
 import type { TCartContext } from "../cart/cart-context";
@@ -254,7 +254,7 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
   const totals = { items, custom, total: items + custom, vat: lines.reduce((sum, l) => sum + l.vatAmount, 0) };
   const reservedUntil = allocations.length > 0 ? addWorkingDays(now, RESERVATION_WORKING_DAYS) : null;
   const stored = siteLocale(site);
-  const eventComment = reservedUntil ? ordersText(stored, "api.eventPlaced", { date: moscowDay(reservedUntil) }) : ordersText(stored, "api.eventPlacedNoReserve");
+  const eventComment = reservedUntil ? ordersText(stored, "api.eventPlaced", { date: formatDate(reservedUntil) }) : ordersText(stored, "api.eventPlacedNoReserve");
   const written = await writeOrder(tx, {
     siteId: site.id,
     companyId: company.id,
@@ -307,7 +307,7 @@ export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest
   const parts = await retryOnDeadlock(() => getDb().transaction((tx) => placeInTransaction(tx, ctx, company, request, now)));
   const order = formatOrderDetail({ site, locale }, parts, now);
   const message = order.reservedUntil
-    ? ordersText(locale, "api.placed", { name: order.name, date: moscowDay(order.reservedUntil) })
+    ? ordersText(locale, "api.placed", { name: order.name, date: formatDate(order.reservedUntil) })
     : ordersText(locale, "api.eventPlacedNoReserve");
   return { order, message, redirect: `/orders/${order.id}` };
 }

@@ -37,7 +37,7 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && npm start`,
       url: `http://localhost:${port}/api/health`,
-      timeout: 240_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "", BANK_ID_LOCAL: "1", IDP_PORT: String(idpPort), B2B_DEV_OUTBOX: "1", B2B_TEST_SWITCHES: "1" },

@@ -15,7 +15,7 @@ const shared = {
 function withEsmPackages(config) {
   return {
     ...config,
-    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)", "^.+\\.module\\.(css|sass|scss)$"],
+    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)", "^.+\\.module\\.(css|sass|scss)$"],
   };
 }
 

@@ -1,6 +1,13 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/server/i18n/request.ts");
+const require = createRequire(import.meta.url);
+
+// Messages are compiled on the server (lib/server/i18n/compile-messages.ts), so next-intl's formatter
+// can be its format-only build: the ICU parser (intl-messageformat, ≈ 11 KB gzip) leaves every bundle.
+const formatOnly = require.resolve("use-intl/format-message/format-only");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,6 +18,12 @@ const nextConfig = {
   typedRoutes: false,
   // Several checkouts' builds can live side by side (e.g. parallel e2e runs): NEXT_DIST_DIR=.next-x.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Turbopack takes aliases relative to the project folder.
+  turbopack: { resolveAlias: { "use-intl/format-message": `./${path.relative(process.cwd(), formatOnly)}` } },
+  webpack(config) {
+    config.resolve.alias["use-intl/format-message"] = formatOnly;
+    return config;
+  },
 };
 
 export default withNextIntl(nextConfig);

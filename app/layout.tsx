@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getMessages } from "next-intl/server";
 import { Providers } from "@/components/providers";
+import { pickClientMessages } from "@/lib/server/i18n/client-messages";
 import { browserClassNames, detectBrowser } from "@/lib/shared/browser";
 import { DESKTOP_MODE_COOKIE, DESKTOP_MODE_WIDTH } from "@/lib/shared/desktop-mode";
 import "./fonts";
@@ -18,13 +19,14 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);
+  const [locale, messages, requestHeaders] = await Promise.all([getLocale(), getMessages(), headers()]);
   // Spec §2: the browser's name is detected on the server (no flash), Safari gets its CSS class.
   const browserClasses = browserClassNames(detectBrowser(requestHeaders.get("user-agent")));
   return (
-    <html lang={locale} className={browserClasses || undefined}>
+    // The cookie notice's marker attribute is set by an inline script before hydration (cookie-marker.ts).
+    <html lang={locale} className={browserClasses || undefined} suppressHydrationWarning>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,9 @@
 // npm start — migrate (and on first run seed) the database, build when the build is missing or older
-// than the sources, then serve with `next start`. `npm run dev` does the same with `next dev`.
+// than the sources, then serve the build from this process: Next's request handler behind the HTML
+// micro-cache (lib/server/http-cache, docs/adr/0005-html-micro-cache.md). `npm run dev` prepares the
+// database the same way and runs `next dev` (no cache).
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { closeDb, getDbHandle } from "../lib/server/db/client";
@@ -8,6 +11,7 @@ import { runMigrations } from "../lib/server/db/migrate";
 import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
 import { getEnv } from "../lib/server/env";
+import { createHtmlCacheHandler } from "../lib/server/http-cache/html-cache-handler";
 import { runScript } from "./lib/run-script";
 
 const isDev = process.argv.includes("--dev");
@@ -54,18 +58,66 @@ async function prepareDatabase() {
   await closeDb();
 }
 
+/** HTML_CACHE_SECONDS: how long an anonymous catalogue page is served from memory (0 turns it off). */
+function htmlCacheSeconds(): number {
+  const raw = process.env.HTML_CACHE_SECONDS?.trim() || "5";
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 60) throw new Error(`HTML_CACHE_SECONDS: целое число секунд от 0 до 60, а не «${raw}»`);
+  return seconds;
+}
+
+/** The cache's memory bound: a catalogue page is ≈ 0.3 MB with its compressed copy. */
+const HTML_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+function runDev(port: number, childEnv: NodeJS.ProcessEnv) {
+  const server = spawn(process.execPath, [nextBin, "dev", "-p", String(port)], { stdio: "inherit", env: childEnv });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+/**
+ * The production server in this process (Next's programmatic API, as `next start` does it). The
+ * database is opened here too — by the app's instrumentation hook, which also closes it on
+ * SIGINT/SIGTERM — so PGlite still has exactly one process.
+ */
+async function runProduction(port: number) {
+  const cacheSeconds = htmlCacheSeconds();
+  Object.assign(process.env, { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: root, port });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const handler = createHtmlCacheHandler({
+    handle: (req, res) => nextHandler(req, res),
+    ttlMs: cacheSeconds * 1000,
+    maxBytes: HTML_CACHE_MAX_BYTES,
+    onError: (error) => console.error("HTML-кэш: не удалось скопировать строку журнала поиска", error),
+  });
+  const server = http.createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, () => resolve()));
+  const cacheNote = cacheSeconds > 0 ? `HTML-кэш каталога ${cacheSeconds} с` : "HTML-кэш выключен";
+  console.log(`Витрина: http://localhost:${port} (второй сайт: http://second.localhost:${port}; ${cacheNote})`);
+}
+
 await runScript(async () => {
   const env = getEnv();
   await prepareDatabase();
   const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  if (!isDev && !buildIsCurrent()) {
+  if (isDev) {
+    console.log(`Витрина: http://localhost:${env.PORT} (второй сайт: http://second.localhost:${env.PORT})`);
+    runDev(env.PORT, childEnv);
+    return;
+  }
+  if (!buildIsCurrent()) {
     console.log("Сборка приложения (next build)…");
     const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: childEnv });
     if (build.status !== 0) throw new Error("сборка не удалась (next build)");
   }
-  const args = isDev ? ["dev", "-p", String(env.PORT)] : ["start", "-p", String(env.PORT)];
-  console.log(`Витрина: http://localhost:${env.PORT} (второй сайт: http://second.localhost:${env.PORT})`);
-  const server = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env: childEnv });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  await runProduction(env.PORT);
 });

@@ -12,7 +12,9 @@ import { ServiceUnavailableView } from "@/components/shell/service-unavailable-v
 import { ShellOverlays } from "@/components/shell/shell-overlays";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { WebAnalyticsCounter } from "@/components/shell/web-analytics-counter";
 import { Snackbar } from "@/components/ui/snackbar";
+import { cookieMarkerScript } from "@/lib/client/shell/cookie-marker";
 import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { getShellConfig } from "@/lib/server/shell/shell-config";
@@ -40,7 +42,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
 
   const shell = withTestShellConfig(
     getShellConfig(site),
-    { notice: cookieStore.get(testCookies.notice)?.value, regional: cookieStore.get(testCookies.regional)?.value },
+    { notice: cookieStore.get(testCookies.notice)?.value, regional: cookieStore.get(testCookies.regional)?.value, counter: cookieStore.get(testCookies.counter)?.value },
     { noticeTitle: t("testNotice.title"), noticeText: t("testNotice.text") },
   );
   return (
@@ -62,6 +64,8 @@ export default async function StorefrontLayout({ children }: { children: React.R
           <SiteFooter siteName={site.name} />
         </main>
       </div>
+      {/* Before the notice in the HTML: hides it before the first paint for a browser that accepted it. */}
+      <script dangerouslySetInnerHTML={{ __html: cookieMarkerScript }} />
       <CookieNotice termsHref={isAreaBuilt("content") ? "/content/usloviya-sbora-cookies" : null} />
       <ShellOverlays chat={shell.chat} importantNotice={shell.importantNotice} regionalMessage={shell.regionalMessage} />
       <Snackbar />
@@ -69,6 +73,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <NavigationProgress />
       </Suspense>
       <AuthDialogHost />
+      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={shell.webAnalytics.ecommerce} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { HomePageView } from "@/components/home/home-page-view";
 import { listSectionTree } from "@/lib/server/catalog/list-section-tree";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { catalogHref } from "@/lib/shared/catalog-url";
@@ -18,6 +19,7 @@ export default async function HomePage() {
   const top = tree.filter((s) => s.parentId === null);
   return (
     <div>
+      <HomePageView analyticsSkipped={site.config.b2bAnalytics?.enabled === true} />
       <h1 className="mb-6 text-3xl font-medium">{t("title", { site: site.name })}</h1>
       <h2 className="mb-4 font-condensed text-xl font-bold">{t("sectionsHeading")}</h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

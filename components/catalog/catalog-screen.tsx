@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, useState, useTransition } from "react";
 import { closeDialog, pushCatalogHref, pushDialogHref, replaceCatalogHref, replaceDialogHref, type TDialogOrigin } from "@/lib/client/catalog/catalog-history";
 import { fetchProductPage } from "@/lib/client/catalog/fetch-catalog";
+import { withWarehouseNames } from "@/lib/client/catalog/first-paint";
 import { catalogQueryKeys } from "@/lib/client/catalog/query-keys";
 import { useCatalogSettings } from "@/lib/client/catalog/use-catalog-settings";
 import { useCatalogInfo, useFacets, useProductPage, useProductPages } from "@/lib/client/catalog/use-catalog-data";
@@ -70,7 +71,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
 
   const listQuery = catalogApiQuery(state, config.defaultSort);
   const filterQuery = catalogFilterQuery(state);
-  const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: initialList } : null), [initialList, initialListQuery]);
+  const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: withWarehouseNames(initialList, serverInfo.warehouses) } : null), [initialList, initialListQuery, serverInfo.warehouses]);
   const initialFacetData = useMemo(() => (initialFacets ? { query: initialFacetsQuery, data: initialFacets } : null), [initialFacets, initialFacetsQuery]);
   const paged = useProductPage({ query: listQuery, viewer, initial: initialPage, enabled: !isMobile });
   const infinite = useProductPages({ query: listQuery, startPage: state.page ?? 1, viewer, initial: initialPage, enabled: isMobile });

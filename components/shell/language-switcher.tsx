@@ -33,9 +33,10 @@ export function LanguageSwitcher({ locales }: { locales: string[] }) {
     <Menu
       open={open}
       onOpenChange={setOpen}
-      label={t("label", { language: nativeNames[locale] ?? locale })}
+      // The accessible name starts with the visible code (WCAG 2.5.3: a voice user says what they see).
+      label={t("label", { code: locale.toUpperCase(), language: nativeNames[locale] ?? locale })}
       contentClassName="w-48"
-      trigger={<span className="text-xs font-medium uppercase">{locale}</span>}
+      trigger={<span className="text-xs font-medium">{locale.toUpperCase()}</span>}
     >
       <ul>
         {locales.map((code) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { ContentHashOverlays } from "@/components/content/content-hash-overlays";
 import { useCookieConsent } from "@/lib/client/shell/use-cookie-consent";
 import type { TChatButtonConfig } from "./chat-button";
 import type { TImportantNoticeConfig } from "./important-notice";
@@ -22,6 +23,7 @@ export function ShellOverlays({ chat, importantNotice, regionalMessage }: TProps
       {chat && isConsentKnown ? <ChatButton config={chat} /> : null}
       {importantNotice ? <ImportantNotice notice={importantNotice} /> : null}
       {regionalMessage ? <RegionalMessage /> : null}
+      <ContentHashOverlays />
     </>
   );
 }

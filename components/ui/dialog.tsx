@@ -2,6 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 
 type TDialogProps = {
   open: boolean;
@@ -18,6 +19,9 @@ const widths = { small: "sm:max-w-md", medium: "sm:max-w-2xl", large: "sm:max-w-
 /** Accessible dialog (focus trap, Escape, labelled) over Radix; full screen on phones. */
 export function Dialog({ open, onOpenChange, title, description, size = "small", children }: TDialogProps) {
   const t = useTranslations("common");
+  // Radix gives focus back to its Trigger, and these dialogs are opened without one (by state or by the
+  // URL): without this, closing one left the keyboard on <body>. Focus goes back to what had it.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,6 +29,15 @@ export function Dialog({ open, onOpenChange, title, description, size = "small",
         <RadixDialog.Content
           className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-6 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${widths[size]}`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-medium">{title}</RadixDialog.Title>

@@ -5,6 +5,7 @@ import { z } from "zod";
  * event context of spec §3. Known types, plus list-view types the caller names (…LIST_VIEW).
  */
 export const analyticsEventTypes = ["SEARCH_EVENT", "CATEGORY_VIEW", "ORDER_SUCCESS", "PRODUCT_VIEW", "HOME_PAGE_VIEW"] as const;
+export type TAnalyticsEventType = (typeof analyticsEventTypes)[number];
 export const LIST_VIEW_TYPE = /^(?:[A-Z][A-Z0-9_]{0,38}_)?LIST_VIEW$/;
 export const MAX_ANALYTICS_DATA_BYTES = 16_000;
 

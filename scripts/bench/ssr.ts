@@ -1,12 +1,14 @@
 // npm run bench:ssr [-- --url http://localhost:3000 --concurrency 10 --requests 300 --seconds 60]
 // Server response time of the server-rendered catalogue (the HTML of /catalog) under concurrent load,
-// against an already running `npm start` (next start) — localhost only. Two addresses: /catalog, and a
+// against an already running `npm start` — localhost only. Two addresses: /catalog, and a
 // keyword search with a brand filter (/catalog?keyword=кабель&brands=…, the brand the search finds most).
 // Each address gets a warm-up, then `--requests` requests from `--concurrency` parallel loops, stopped
 // early after `--seconds`. Prints p50/p95/p99/max of the whole response (first byte to last), req/s and
 // failures, and a Markdown table for docs/benchmarks.md. No load tool is needed: a bounded fetch loop.
-// With --pid (the next-server process) it also reports the server's CPU time per request, which does not
-// grow when other work shares the machine (latency does).
+// Responses served by the HTML micro-cache (X-Cache: HIT) are counted; start the server with
+// HTML_CACHE_SECONDS=0 to measure the render itself. With --pid (the server process: the node process
+// running scripts/start.ts) it also reports the server's CPU time per request, which does not grow when
+// other work shares the machine (latency does).
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -45,7 +47,7 @@ for (const [name, value, max] of [
   if (!Number.isInteger(value) || value < (name === "--warmup" ? 0 : 1) || value > max) fail(`${name}: целое число от 1 до ${max}`);
 }
 
-type TSample = { ms: number; ok: boolean; bytes: number };
+type TSample = { ms: number; ok: boolean; bytes: number; hit: boolean };
 type TResult = { path: string; samples: TSample[]; seconds: number; cpuMs: number | null };
 
 const PID = args.pid === undefined ? null : Number(args.pid);
@@ -64,9 +66,9 @@ async function once(path: string): Promise<TSample> {
   try {
     const res = await fetch(new URL(path, base), { headers: { "accept-language": "ru", accept: "text/html" }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
     const body = await res.text();
-    return { ms: performance.now() - started, ok: res.status === 200 && body.includes('data-testid="product-row"'), bytes: body.length };
+    return { ms: performance.now() - started, ok: res.status === 200 && body.includes('data-testid="product-row"'), bytes: Buffer.byteLength(body), hit: res.headers.get("x-cache") === "HIT" };
   } catch {
-    return { ms: performance.now() - started, ok: false, bytes: 0 };
+    return { ms: performance.now() - started, ok: false, bytes: 0, hit: false };
   }
 }
 
@@ -127,6 +129,7 @@ const rows = results.map((r) => {
     p99: percentile(ms, 99),
     max: ms.at(-1) ?? Number.NaN,
     kb,
+    hits: r.samples.filter((s) => s.hit).length,
     cpu: r.cpuMs === null || !r.samples.length ? null : r.cpuMs / r.samples.length,
   };
 });
@@ -134,8 +137,8 @@ const rows = results.map((r) => {
 const f = (n: number) => n.toFixed(0);
 console.log(`SSR ${base.origin}, ${CONCURRENCY} параллельных запросов, ${os.cpus().length} ядер, Node ${process.version}`);
 const cpu = (r: (typeof rows)[number]) => (r.cpu === null ? "—" : r.cpu.toFixed(1));
-console.table(rows.map((r) => ({ адрес: r.path, запросов: r.requests, ошибок: r.failed, "req/s": r.rps.toFixed(1), "p50 ms": f(r.p50), "p95 ms": f(r.p95), "p99 ms": f(r.p99), "max ms": f(r.max), "HTML KB": r.kb.toFixed(0), "CPU ms/req": cpu(r) })));
+console.table(rows.map((r) => ({ адрес: r.path, запросов: r.requests, ошибок: r.failed, "req/s": r.rps.toFixed(1), "p50 ms": f(r.p50), "p95 ms": f(r.p95), "p99 ms": f(r.p99), "max ms": f(r.max), "HTML KB": r.kb.toFixed(0), "cache hits": r.hits, "CPU ms/req": cpu(r) })));
 console.log(`load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}`);
-console.log("\n| address | requests | failed | req/s | p50 ms | p95 ms | p99 ms | max ms | HTML KB | server CPU ms/req |\n|---|---|---|---|---|---|---|---|---|---|");
-for (const r of rows) console.log(`| \`${r.path}\` | ${r.requests} | ${r.failed} | ${r.rps.toFixed(1)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.kb.toFixed(0)} | ${cpu(r)} |`);
+console.log("\n| address | requests | failed | req/s | p50 ms | p95 ms | p99 ms | max ms | HTML KB | cache hits | server CPU ms/req |\n|---|---|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) console.log(`| \`${r.path}\` | ${r.requests} | ${r.failed} | ${r.rps.toFixed(1)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.kb.toFixed(0)} | ${r.hits} | ${cpu(r)} |`);
 if (rows.some((r) => r.failed > 0)) process.exitCode = 1;

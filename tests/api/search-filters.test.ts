@@ -2,7 +2,11 @@ import { GET as search } from "@/app/api/v2/search/route";
 import { GET as filters } from "@/app/api/v2/search/filters/route";
 import { GET as oneFilter } from "@/app/api/v2/search/filters/[id]/route";
 import { GET as productList } from "@/app/api/v1/product/route";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { stocks } from "@/lib/server/db/schema";
 import { callRoute, tokenFor } from "../helpers/call-route";
+import { siteOf } from "../helpers/auth-helpers";
 
 type TRef = { id: number; name: string; count: number };
 type TFilters = {
@@ -20,7 +24,7 @@ type TFilters = {
   infavorite: number | null;
   totalCount: number;
 };
-type TList = { items: { id: number; price: { value: string }; brand: { id: number } | null; [k: string]: unknown }[]; meta: { totalCount: number } };
+type TList = { items: { id: number; article?: string; price: { value: string }; brand: { id: number } | null; [k: string]: unknown }[]; meta: { totalCount: number } };
 type TError = { message: string; errors?: Record<string, string[]> };
 
 const facets = (query: Record<string, string | string[]>, token?: string) => callRoute<TFilters & TError>(filters, { path: "/api/v2/search/filters", query, token });
@@ -106,6 +110,27 @@ describe("filter keys and their spec §7 mapped forms", () => {
     const stocked = await callRoute<TList>(productList, { path: "/api/v1/product", query: { instock: "1", pageSize: "100" } });
     expect(stocked.json.items.every((p) => (p.stocks as { quantity: number }[]).some((s) => s.quantity > 0))).toBe(true);
     expect(await total({ recommended: "true" })).toBeLessThan(all);
+  });
+
+  it("follows stock reservations and deletions at once in the in-stock filter", async () => {
+    const stocked = await callRoute<TList>(productList, { path: "/api/v1/product", query: { instock: "1", pageSize: "1" } });
+    const product = stocked.json.items[0];
+    const site = await siteOf("localhost");
+    const inStock = async () => {
+      const res = await callRoute<TList>(productList, { path: "/api/v1/product", query: { instock: "1", keyword: String(product.article), pageSize: "100" } });
+      return res.json.items.some((p) => p.id === product.id);
+    };
+    expect(await inStock()).toBe(true);
+    const before = await getDb().select().from(stocks).where(and(eq(stocks.siteId, site.id), eq(stocks.productId, product.id)));
+    // Everything reserved, as an order would: no longer in stock.
+    await getDb().update(stocks).set({ reserved: sql`${stocks.quantity}` }).where(and(eq(stocks.siteId, site.id), eq(stocks.productId, product.id)));
+    expect(await inStock()).toBe(false);
+    await getDb().update(stocks).set({ reserved: 0 }).where(and(eq(stocks.siteId, site.id), eq(stocks.productId, product.id), eq(stocks.warehouseId, before[0].warehouseId)));
+    expect(await inStock()).toBe(before[0].quantity > 0);
+    await getDb().delete(stocks).where(and(eq(stocks.siteId, site.id), eq(stocks.productId, product.id)));
+    expect(await inStock()).toBe(false);
+    await getDb().insert(stocks).values(before);
+    expect(await inStock()).toBe(true);
   });
 
   it("filters a text feature by custom-{featureId} values", async () => {

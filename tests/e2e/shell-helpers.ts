@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** The page the shell tests stand on: the catalogue, the storefront's main screen. */
 export const SHELL_PAGE = "/catalog";
@@ -34,4 +34,37 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/**
+ * axe-core on the page as it is now (an open dialog included): no serious or critical violation. All
+ * violations found are attached to the report, so the minor ones can be read there too.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  if (summary.length) await testInfo.attach(`axe-${name}`, { body: JSON.stringify(summary, null, 2), contentType: "application/json" });
+  expect(results.passes.length, "axe ran its checks").toBeGreaterThan(10);
+  expect(
+    summary.filter((v) => v.impact === "serious" || v.impact === "critical"),
+    `${name}: serious or critical accessibility violations`,
+  ).toEqual([]);
+}
+
+/** Tab and Shift+Tab never leave an open modal dialog; Escape closes it. */
+export async function expectFocusTrapAndEscape(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  const stops = await dialog.evaluate((node) => node.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+  for (let i = 0; i < stops + 2; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `Tab ${i + 1} stays in the dialog`).toBe(true);
+  }
+  for (let i = 0; i < 2; i += 1) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `Shift+Tab ${i + 1} stays in the dialog`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 }

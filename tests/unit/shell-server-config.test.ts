@@ -22,6 +22,15 @@ describe("shell configuration of a site", () => {
     expect(getShellConfig({ settings, config: broken })).toMatchObject({ importantNotice: null, regionalMessage: false });
     expect(getShellConfig({ settings, config: { regionalMessage: { enabled: true } } }).regionalMessage).toBe(true);
   });
+
+  it("has a web-analytics counter only for a digits-only counter id (it goes into an inline script)", () => {
+    expect(getShellConfig({ settings, config: {} }).webAnalytics).toBeNull();
+    expect(getShellConfig({ settings, config: { yandexMetrikaCounterId: null } }).webAnalytics).toBeNull();
+    expect(getShellConfig({ settings, config: { yandexMetrikaCounterId: "12345678" } }).webAnalytics).toEqual({ counterId: "12345678", ecommerce: false });
+    expect(getShellConfig({ settings, config: { yandexMetrikaCounterId: '1);alert("x' } }).webAnalytics).toBeNull();
+    const ecommerce = { yandexMetrikaCounterId: "42", b2bAnalytics: { enabled: false, modules: { yandexMetrika: { enabled: true, ecommerce: true } } } };
+    expect(getShellConfig({ settings, config: ecommerce }).webAnalytics).toEqual({ counterId: "42", ecommerce: true });
+  });
 });
 
 describe("test-only switch", () => {

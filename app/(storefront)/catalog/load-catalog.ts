@@ -7,6 +7,9 @@ import type { TCatalogInfo, TCatalogSection } from "@/lib/contracts/catalog-call
 import { getCatalogInfo } from "@/lib/server/catalog/get-catalog-info";
 import { loadSectionTree } from "@/lib/server/catalog/load-section-tree";
 import { AppError } from "@/lib/server/http/app-error";
+import { copySearchLogRef } from "@/lib/server/http-cache/copy-search-log";
+import { isPhoneRequest } from "@/lib/server/http-cache/device-guess";
+import { registerSearchLogCopier, reportSearchLog } from "@/lib/server/http-cache/view-record";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { getSearchFilters } from "@/lib/server/search/get-search-filters";
 import { listProducts } from "@/lib/server/search/list-products";
@@ -54,6 +57,10 @@ function queryRecord(query: string): Record<string, string | string[]> {
   return out;
 }
 
+// The HTML micro-cache in front of the app (scripts/start.ts) copies this page's search-log row for
+// every visitor it serves the cached HTML to; the database is the app's, so the app hands it the copier.
+registerSearchLogCopier(copySearchLogRef);
+
 type TCtx = { site: TSite; auth: null; locale: TLocale; userUuid: null };
 
 /**
@@ -72,9 +79,14 @@ async function visitorList(ctx: TCtx, query: TCatalogQuery, listQuery: string): 
 /**
  * What the first paint needs of a product: the list shows neither descriptions nor features (the
  * product dialog loads them), and every byte here is sent twice — in the HTML and in the page data.
+ * Warehouse names are sent once, in the catalogue info: the browser puts them back into the stocks
+ * (lib/client/catalog/first-paint.ts).
  */
 function forFirstPaint(list: TProductList): TProductList {
-  return { ...list, items: list.items.map((product) => ({ ...product, description: "", features: [] })) };
+  return {
+    ...list,
+    items: list.items.map((product) => ({ ...product, description: "", features: [], stocks: product.stocks.map(({ id, quantity }) => ({ id, name: "", city: "", quantity })) })),
+  };
 }
 
 /** Visitor-only answers the server can render; personal ones (favourites) are left to the browser. */
@@ -98,7 +110,7 @@ export const loadCatalog = cache(async (search: string): Promise<TCatalogPageDat
   const host = requestHeaders.get("host") ?? "localhost";
   const proto = requestHeaders.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
   const origin = `${proto}://${host}`;
-  const isPhoneGuess = requestHeaders.get("sec-ch-ua-mobile") === "?1" || /\bMobile\b|Android|iPhone|iPod/i.test(requestHeaders.get("user-agent") ?? "");
+  const isPhoneGuess = isPhoneRequest(requestHeaders.get("user-agent"), requestHeaders.get("sec-ch-ua-mobile"));
   const locale: TLocale = isLocale(rawLocale) ? rawLocale : "ru";
   const state = parseCatalogUrl(search);
   const listQuery = catalogApiQuery(state, site.config.defaultSort);
@@ -117,6 +129,7 @@ export const loadCatalog = cache(async (search: string): Promise<TCatalogPageDat
       visitorCached(`info:${site.id}:${locale}`, SHARED_TTL_MS, () => getCatalogInfo({ site, auth: null, locale })),
     ]);
     const sections = tree.map(({ path: _path, ...section }) => section);
+    if (list?.meta.searchLogUuid) reportSearchLog({ siteId: site.id, uuid: list.meta.searchLogUuid });
     return { site, origin, locale, state, list: list ? forFirstPaint(list) : null, listQuery, facets, facetsQuery, info, sections, isNotFound: false, isPhoneGuess };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {

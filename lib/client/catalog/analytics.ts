@@ -1,15 +1,9 @@
 import type { TAnalyticsEventData } from "@/lib/contracts/analytics";
-import { call } from "../api";
-import { visitorUuid } from "../auth-token";
+import { postAnalyticsEvent } from "../analytics";
 
 export type TCatalogEventType = "SEARCH_EVENT" | "CATEGORY_VIEW" | "PRODUCT_VIEW";
 
-/**
- * Spec §7 "Analytics": POST /api/v2/analytics/event with type and data; skipped when the site's
- * b2bAnalytics module is enabled (it counts these itself); a failure is silent (spec §8).
- */
-export function postCatalogEvent(type: TCatalogEventType, data: TAnalyticsEventData, { skip }: { skip: boolean }): void {
-  if (skip || typeof window === "undefined") return;
-  const body = { type, data: { userUuid: visitorUuid(), location: window.location.href.slice(0, 2000), referer: document.referrer.slice(0, 2000) || undefined, ...data } };
-  call("v2/analytics/event", { method: "post", json: body }).catch(() => undefined);
+/** The catalogue's analytics events (spec §7): search, section view, product view. */
+export function postCatalogEvent(type: TCatalogEventType, data: TAnalyticsEventData, options: { skip: boolean }): void {
+  postAnalyticsEvent(type, data, options);
 }

@@ -77,7 +77,7 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
   if (query.priceMax !== null) conditions.push(sql`ps.base_price <= ${query.priceMax}`);
   if (query.recommended) conditions.push(sql`ps.is_recommended`);
   if (query.set.length) conditions.push(sql`ps.sets && ${sql.param(query.set)}::text[]`);
-  if (query.instock) conditions.push(inStockCondition(siteId));
+  if (query.instock) conditions.push(inStockCondition());
   if (query.infavorite) {
     if (!ctx.auth) throw new AppError("UNAUTHORIZED", searchText(ctx.locale, "errors.favoritesSignIn"));
     conditions.push(sql`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${ctx.auth.user.id} AND f.product_id = ps.product_id)`);
@@ -115,15 +115,20 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
     addAlternative(feature.id, sql`lower(coalesce(pf.value_text, pf.value_num::text)) = ANY(${sql.param(custom.values.map((v) => v.toLowerCase()))}::text[])`);
   }
   if (problems.length) throw new AppError("BAD_REQUEST", searchText(ctx.locale, "errors.checkFields"), { errors: { features: problems } });
+  // The feature's matching values from the site's dictionary, tested against the product's value ids:
+  // one small lookup per query instead of a product_features probe per matched row.
   for (const [featureId, alternatives] of perFeature) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM product_features pf WHERE pf.site_id = ${siteId} AND pf.product_id = ps.product_id AND pf.feature_id = ${featureId} AND (${sql.join(alternatives, sql` OR `)}))`,
+      sql`ps.feature_values && ARRAY(SELECT pf.id FROM search_feature_values pf WHERE pf.site_id = ${siteId} AND pf.feature_id = ${featureId} AND (${sql.join(alternatives, sql` OR `)}))`,
     );
   }
   return { conditions, section };
 }
 
-/** Some stock available (on hand less reserved) at any warehouse of the site. */
-export function inStockCondition(siteId: number): SQL {
-  return sql`EXISTS (SELECT 1 FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ps.product_id AND st.quantity > st.reserved)`;
+/**
+ * Some stock available (on hand less reserved) at any warehouse of the site: product_search.in_stock,
+ * which a trigger on stocks keeps exact (orders' reservations included).
+ */
+export function inStockCondition(): SQL {
+  return sql`ps.in_stock`;
 }

@@ -4,7 +4,6 @@ import type { TCatalogQuery, TSearchFilterItem, TSearchFilters } from "@/lib/con
 import { money } from "../catalog/product-read-model/money";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { inStockCondition } from "./catalog-filters";
 import { cachedFacets } from "./facet-cache";
 import { resolveSearch, type TSearchContext } from "./resolve-search";
 
@@ -64,34 +63,39 @@ async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, feature
   const siteId = ctx.site.id;
   const search = await resolveSearch(ctx, query);
   const where = sql.join(search.conditions, sql` AND `);
-  const onlyFeature = featureId === null ? sql`` : sql` AND pf.feature_id = ${featureId}`;
+  const onlyFeature = featureId === null ? sql`` : sql` AND v.feature_id = ${featureId}`;
   const favorites =
     userId === null
       ? sql``
       : sql` UNION ALL SELECT 'infavorite', NULL, NULL, count(*)::int, NULL, NULL FROM m
           WHERE EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${userId} AND f.product_id = m.product_id)`;
-  // One pass over the matches for the five reference facets, the total and the price range (grouping
-  // sets), one join for every feature, and two EXISTS counts; names are looked up afterwards for the
-  // few hundred ids that came back.
+  const byRef = (kind: string, column: string) =>
+    sql.raw(`UNION ALL SELECT '${kind}', ${column}, NULL, count(*)::int, NULL, NULL FROM m WHERE ${column} IS NOT NULL GROUP BY ${column}`);
+  // One scan of the matches, materialised; each reference facet is its own hash aggregate over it
+  // (cheaper in PGlite than one grouping-sets pass), the in-stock count reads the flag, and the features
+  // are one unnest of the value ids with the dictionary joined to the few hundred distinct ids that
+  // came back. Names are looked up afterwards.
   const counted = rowsOf<TCountRow>(
     await getDb().execute(sql`
       WITH m AS MATERIALIZED (
-        SELECT ps.product_id, ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.base_price, ps.is_recommended, ps.sets
+        SELECT ps.product_id, ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.base_price,
+          ps.is_recommended, ps.sets, ps.in_stock, ps.feature_values
         FROM product_search ps WHERE ${where}
       )
-      SELECT CASE WHEN grouping(brand_id) = 0 THEN 'brand' WHEN grouping(manufacturer_id) = 0 THEN 'manufacturer'
-          WHEN grouping(series_id) = 0 THEN 'series' WHEN grouping(group_id) = 0 THEN 'type'
-          WHEN grouping(seller_id) = 0 THEN 'seller' ELSE 'total' END AS k,
-        coalesce(brand_id, manufacturer_id, series_id, group_id, seller_id) AS id, NULL::text AS v,
-        count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi
-      FROM m GROUP BY GROUPING SETS ((brand_id), (manufacturer_id), (series_id), (group_id), (seller_id), ())
+      SELECT 'total' AS k, NULL::int AS id, NULL::text AS v, count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi FROM m
+      ${byRef("brand", "brand_id")}
+      ${byRef("manufacturer", "manufacturer_id")}
+      ${byRef("series", "series_id")}
+      ${byRef("type", "group_id")}
+      ${byRef("seller", "seller_id")}
       UNION ALL SELECT 'recommended', NULL, NULL, count(*)::int, NULL, NULL FROM m WHERE is_recommended
       UNION ALL SELECT 'set', NULL, s, count(*)::int, NULL, NULL FROM m, unnest(m.sets) AS s WHERE cardinality(m.sets) > 0 GROUP BY s
-      UNION ALL SELECT 'instock', NULL, NULL, count(*)::int, NULL, NULL FROM m ps WHERE ${inStockCondition(siteId)}
+      UNION ALL SELECT 'instock', NULL, NULL, count(*)::int, NULL, NULL FROM m WHERE in_stock
       ${favorites}
-      UNION ALL SELECT 'feature', pf.feature_id, pf.value_text, count(*)::int, min(pf.value_num), max(pf.value_num)
-        FROM m JOIN product_features pf ON pf.site_id = ${siteId} AND pf.product_id = m.product_id${onlyFeature}
-        GROUP BY pf.feature_id, pf.value_text`),
+      UNION ALL SELECT 'feature', v.feature_id, v.value_text, sum(c.n)::int, min(v.value_num), max(v.value_num)
+        FROM (SELECT value_id, count(*)::int AS n FROM m, unnest(m.feature_values) AS value_id GROUP BY value_id) c
+        JOIN search_feature_values v ON v.site_id = ${siteId} AND v.id = c.value_id${onlyFeature}
+        GROUP BY v.feature_id, v.value_text`),
   );
   const rows = await withNames(siteId, counted);
   return shapeFilters(ctx, rows, featureId, userId !== null, search.correctedKeyword);

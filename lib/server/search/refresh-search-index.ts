@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { TDb, TDbHandle, TTx } from "../db/client";
 import { searchSynonyms } from "../db/schema";
 import { rowsOf } from "../db/rows";
@@ -19,11 +19,36 @@ function dbOf(target: TTarget): TDb | TTx {
   return "db" in target && "kind" in target ? target.db : (target as TDb | TTx);
 }
 
+// A (feature, value) pair as one hashable key: IS NOT DISTINCT FROM on both columns would match the
+// same pairs but cannot be hashed, and the bulk join of 500,000 feature rows needs a hash join.
+const valueKey = (alias: string) =>
+  sql.raw(`coalesce('n' || ${alias}.value_num::text, '-') || '|' || coalesce('t' || ${alias}.value_text, '-')`);
+
+/** Adds the (feature, value) pairs of the chosen products to the dictionary (existing ones are kept). */
+async function fillFeatureValues(db: TDb | TTx, productFilter: SQL): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO search_feature_values (site_id, feature_id, value_text, value_num)
+    SELECT DISTINCT pf.site_id, pf.feature_id, pf.value_text, pf.value_num FROM product_features pf
+    WHERE pf.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+    ON CONFLICT DO NOTHING`);
+}
+
 // The search document of each product: weights A article and manufacturer code, B name, C brand,
 // series, group and manufacturer, D description. Text is folded (ё → е, lower case) as the queries are.
 // `codes` keeps only the name's words that hold a digit ("ВА47-29", "16А"): codes inside names are found
-// by substring, while a trigram index over whole names cost five times more to build.
-const documentSelect = sql`
+// by substring, while a trigram index over whole names cost five times more to build. The in-stock flag
+// and the feature value ids come from grouped joins (hash joins), not a lookup per product.
+const documentSelect = (productFilter: SQL) => sql`
+  WITH fv AS MATERIALIZED (
+    SELECT pf.site_id, pf.product_id, array_agg(v.id ORDER BY v.id) AS ids
+    FROM product_features pf
+    JOIN search_feature_values v ON v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND ${valueKey("v")} = ${valueKey("pf")}
+    WHERE pf.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+    GROUP BY pf.site_id, pf.product_id
+  ), available AS MATERIALIZED (
+    SELECT DISTINCT st.site_id, st.product_id FROM stocks st
+    WHERE st.quantity > st.reserved AND st.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+  )
   SELECT p.site_id, p.id,
     setweight(to_tsvector('russian', search_fold_text(p.article || ' ' || coalesce(p.manufacturer_code, ''))), 'A') ||
     setweight(to_tsvector('russian', search_fold_text(p.name)), 'B') ||
@@ -33,15 +58,19 @@ const documentSelect = sql`
       nullif(search_fold_code(regexp_replace(p.name, '(^|\\s)[^\\s0-9]+(?=\\s|$)', ' ', 'g')), '')),
     search_fold_text(p.name),
     p.section_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id,
-    p.base_price, p.is_recommended, p.sets
+    p.base_price, p.is_recommended, p.sets,
+    a.product_id IS NOT NULL, coalesce(fv.ids, '{}'::int4[])
   FROM products p
   LEFT JOIN brands b ON b.id = p.brand_id
   LEFT JOIN series s ON s.id = p.series_id
   LEFT JOIN product_groups g ON g.id = p.group_id
-  LEFT JOIN manufacturers m ON m.id = p.manufacturer_id`;
+  LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+  LEFT JOIN fv ON fv.site_id = p.site_id AND fv.product_id = p.id
+  LEFT JOIN available a ON a.site_id = p.site_id AND a.product_id = p.id
+  WHERE ${productFilter}`;
 
 const insertInto = sql`INSERT INTO product_search (site_id, product_id, vector, codes, name_fold, section_id, brand_id,
-  manufacturer_id, series_id, group_id, seller_id, base_price, is_recommended, sets)`;
+  manufacturer_id, series_id, group_id, seller_id, base_price, is_recommended, sets, in_stock, feature_values)`;
 
 /** Secondary indexes of product_search, dropped and rebuilt around a whole-database load. */
 async function productSearchIndexes(db: TDb | TTx): Promise<{ name: string; def: string }[]> {
@@ -102,8 +131,11 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
     if (siteId === undefined) {
       const indexes = await productSearchIndexes(tx);
       await tx.execute(sql`TRUNCATE product_search`);
+      await tx.execute(sql`TRUNCATE search_feature_values RESTART IDENTITY`);
       for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name.replace(/"/g, '""')}"`));
-      await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.is_active`);
+      await fillFeatureValues(tx, sql`p.is_active`);
+      step("feature values");
+      await tx.execute(sql`${insertInto} ${documentSelect(sql`p.is_active`)}`);
       step("documents");
       for (const index of indexes) {
         await tx.execute(sql.raw(index.def));
@@ -111,7 +143,7 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
       }
       // A bulk load leaves no planner statistics and PGlite has no autovacuum to gather them: without
       // them the joins of search and of the product read model pick whole-table hash joins.
-      await tx.execute(sql`ANALYZE product_search, products, product_features, product_prices, stocks, product_relations`);
+      await tx.execute(sql`ANALYZE product_search, search_feature_values, products, product_features, product_prices, stocks, product_relations`);
       step("analyze");
       await refreshWords(tx, null);
       step("words");
@@ -120,13 +152,19 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
     }
     if (options.productIds) {
       const ids = sql.param(options.productIds);
+      const chosen = sql`p.site_id = ${siteId} AND p.id = ANY(${ids}::int4[]) AND p.is_active`;
       await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId} AND product_id = ANY(${ids}::int4[])`);
-      await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.site_id = ${siteId} AND p.id = ANY(${ids}::int4[]) AND p.is_active`);
+      await fillFeatureValues(tx, chosen);
+      await tx.execute(sql`${insertInto} ${documentSelect(chosen)}`);
       return;
     }
+    const chosen = sql`p.site_id = ${siteId} AND p.is_active`;
     await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId}`);
-    await tx.execute(sql`${insertInto} ${documentSelect} WHERE p.site_id = ${siteId} AND p.is_active`);
-    await tx.execute(sql`ANALYZE product_search`);
+    // The site's rows are all rebuilt, so its dictionary can start afresh (values no product has left go).
+    await tx.execute(sql`DELETE FROM search_feature_values WHERE site_id = ${siteId}`);
+    await fillFeatureValues(tx, chosen);
+    await tx.execute(sql`${insertInto} ${documentSelect(chosen)}`);
+    await tx.execute(sql`ANALYZE product_search, search_feature_values`);
     await refreshWords(tx, siteId);
     await ensureSynonyms(tx, siteId);
   };

@@ -10,17 +10,24 @@ export type TShellConfig = {
   chat: { kind: TChatKind; link: string; buttons: { type: string; link: string; image?: string; hint?: string; background?: string }[] } | null;
   importantNotice: z.infer<typeof ZImportantNotice> | null;
   regionalMessage: boolean;
+  /** The web-analytics (Yandex Metrika) counter of the site, digits only; null = no counter script at all. */
+  webAnalytics: { counterId: string; ecommerce: boolean } | null;
 };
+
+// A counter id goes into an inline script: only digits are accepted, anything else means "no counter".
+const ZCounterId = z.string().regex(/^\d{1,12}$/);
 
 /**
  * The shell's part of a site's configuration, read defensively (a malformed value is "not configured"):
  * the chat button only when both settings.chatButton and config.chatButton exist (spec §3), the
- * important notice and the regional message (sites.config.importantNotice / regionalMessage).
+ * important notice and the regional message (sites.config.importantNotice / regionalMessage), the
+ * web-analytics counter (config.yandexMetrikaCounterId).
  */
 export function getShellConfig(site: Pick<TSite, "settings" | "config">): TShellConfig {
   const { chatButton } = site.config;
   const notice = ZImportantNotice.safeParse(site.config.importantNotice);
   const regional = ZRegionalMessage.safeParse(site.config.regionalMessage);
+  const counterId = ZCounterId.safeParse(site.config.yandexMetrikaCounterId);
   return {
     chat:
       site.settings.chatButton && chatButton
@@ -28,5 +35,6 @@ export function getShellConfig(site: Pick<TSite, "settings" | "config">): TShell
         : null,
     importantNotice: notice.success ? notice.data : null,
     regionalMessage: regional.success && regional.data.enabled,
+    webAnalytics: counterId.success ? { counterId: counterId.data, ecommerce: site.config.b2bAnalytics?.modules.yandexMetrika?.ecommerce === true } : null,
   };
 }

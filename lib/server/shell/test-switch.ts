@@ -7,9 +7,10 @@ import type { TShellConfig } from "./shell-config";
  * (playwright.config.ts sets it); in every other deployment these cookies mean nothing.
  * - B2B_TEST_STATE=503 renders the unavailable page, =500 fails the storefront render;
  * - B2B_TEST_NOTICE=shown|hidden gives the site an important notice (shown, or hidden by configuration);
- * - B2B_TEST_REGIONAL=1 turns the regional message on.
+ * - B2B_TEST_REGIONAL=1 turns the regional message on;
+ * - B2B_TEST_COUNTER=<digits> gives the site a web-analytics counter id.
  */
-export const testCookies = { state: "B2B_TEST_STATE", notice: "B2B_TEST_NOTICE", regional: "B2B_TEST_REGIONAL" } as const;
+export const testCookies = { state: "B2B_TEST_STATE", notice: "B2B_TEST_NOTICE", regional: "B2B_TEST_REGIONAL", counter: "B2B_TEST_COUNTER" } as const;
 
 export type TForcedState = "503" | "500";
 type TEnv = Record<string, string | undefined>;
@@ -26,11 +27,12 @@ export function readForcedState(cookieValue: string | undefined, env: TEnv = pro
 /** The site's shell configuration with the test cookies applied (unchanged without the switch). */
 export function withTestShellConfig(
   config: TShellConfig,
-  cookies: { notice?: string; regional?: string },
+  cookies: { notice?: string; regional?: string; counter?: string },
   texts: { noticeTitle: string; noticeText: string },
   env: TEnv = process.env,
 ): TShellConfig {
   if (!isOn(env)) return config;
   const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: `<p>${escapeHtml(texts.noticeText)}</p>`, hidden: cookies.notice === "hidden" } : config.importantNotice;
-  return { ...config, importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage };
+  const webAnalytics = cookies.counter && /^\d{1,12}$/.test(cookies.counter) ? { counterId: cookies.counter, ecommerce: false } : config.webAnalytics;
+  return { ...config, importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage, webAnalytics };
 }

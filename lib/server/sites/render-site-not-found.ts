@@ -32,7 +32,7 @@ html,body{height:100%;margin:0}body{font-family:Roboto,"Segoe UI",Arial,sans-ser
 main{max-width:560px;padding:32px 24px;text-align:center}h1{font-size:32px;font-weight:500;margin:0 0 12px;color:#1565c0}
 p{font-size:16px;line-height:1.5;margin:0 0 20px}.actions{display:flex;gap:16px;justify-content:center;flex-wrap:wrap;align-items:center}
 a{text-decoration:none}.link{color:#1565c0}.button{background:#2e7d32;color:#fff;padding:10px 20px;border-radius:6px}
-.details{margin-top:28px;font-size:12px;color:#6b7280}
+.details{margin-top:28px;font-size:12px;color:#4b5563}
 </style></head>
 <body><main><h1>${t("title")}</h1><p>${t("text")}</p><div class="actions">${market}${seller}</div>${details}</main></body></html>`;
 }

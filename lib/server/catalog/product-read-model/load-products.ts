@@ -1,14 +1,13 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { TProduct } from "@/lib/contracts/catalog";
 import type { TAuth } from "../../auth/authenticate";
 import { getDb } from "../../db/client";
-import { favorites, productFeatures, productPrices, productRelations, products, stocks } from "../../db/schema";
+import { products } from "../../db/schema";
 import type { TSite } from "../../sites/resolve-site";
 import { buyerCompanyId } from "./buyer-company-id";
-import { cartQuantities } from "./cart-quantities";
 import { referenceNames } from "./reference-names";
-import { companyPriceTypeId, pickPrice } from "./resolve-prices";
+import { pickPrice } from "./resolve-prices";
 import { serializeProduct, type TProductParts } from "./serialize-product";
 
 export type TReadModelContext = {
@@ -18,11 +17,16 @@ export type TReadModelContext = {
   companyId?: number | null;
 };
 
+type TFeatureJson = { f: number; n: string | null; t: string | null };
+type TStockJson = [number, number, number];
+
 /**
  * The spec §3 products for `ids`, in that order, as this caller sees them: prices of the company's
  * price type, their favourites and cart amounts, stocks of every warehouse of the site. Ids of another
- * site or of inactive products are skipped. Single-table queries keyed by the site and the ids; the
- * names of brands, sections, features… come from the site's cached reference names.
+ * site or of inactive products are skipped. One statement: each product row carries its features,
+ * stocks, relation kinds, prices, favourite flag and cart amount as correlated subqueries keyed by the
+ * site and the product (PGlite runs statements one at a time, so eight small ones cost eight round
+ * trips); the names of brands, sections, features… come from the site's cached reference names.
  */
 export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promise<TProduct[]> {
   const wanted = [...new Set(ids)];
@@ -30,32 +34,43 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
   const db = getDb();
   const siteId = ctx.site.id;
   const companyId = ctx.companyId !== undefined ? ctx.companyId : await buyerCompanyId({ site: ctx.site, auth: ctx.auth });
-  const [rows, featureRows, stockRows, relationRows, favoriteRows, ownTypeId, inCart] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.siteId, siteId), inArray(products.id, wanted), eq(products.isActive, true))),
-    db
-      .select({ productId: productFeatures.productId, featureId: productFeatures.featureId, valueNum: productFeatures.valueNum, valueText: productFeatures.valueText })
-      .from(productFeatures)
-      .where(and(eq(productFeatures.siteId, siteId), inArray(productFeatures.productId, wanted))),
-    db
-      .select({ productId: stocks.productId, warehouseId: stocks.warehouseId, quantity: stocks.quantity, reserved: stocks.reserved })
-      .from(stocks)
-      .where(and(eq(stocks.siteId, siteId), inArray(stocks.productId, wanted))),
-    db
-      .selectDistinct({ productId: productRelations.productId, kind: productRelations.kind })
-      .from(productRelations)
-      .where(and(eq(productRelations.siteId, siteId), inArray(productRelations.productId, wanted))),
-    ctx.auth
-      ? db
-          .select({ productId: favorites.productId })
-          .from(favorites)
-          .where(and(eq(favorites.siteId, siteId), eq(favorites.userId, ctx.auth.user.id), inArray(favorites.productId, wanted)))
-      : Promise.resolve([]),
-    companyPriceTypeId({ site: ctx.site, companyId }),
-    ctx.auth ? cartQuantities({ siteId, userId: ctx.auth.user.id, companyId }, wanted) : Promise.resolve(new Map<number, number>()),
-  ]);
+  const userId = ctx.auth?.user.id ?? null;
+  // The base price type comes from the cached names (no statement when the cache is warm).
+  const { basePriceTypeId } = await referenceNames(siteId);
+  const ownTypeId =
+    companyId === null ? sql`NULL::int4` : sql`(SELECT c.price_type_id FROM companies c WHERE c.site_id = ${siteId} AND c.id = ${companyId})`;
+  // Qualified by hand: drizzle drops the table name of a column inside sql`` in a one-table select,
+  // and a bare "id" is ambiguous inside the subqueries.
+  const productId = sql.raw(`"products"."id"`);
+  const priceOf = (typeId: SQL) =>
+    sql`(SELECT pp.price::float8 FROM product_prices pp WHERE pp.site_id = ${siteId} AND pp.product_id = ${productId} AND pp.price_type_id = ${typeId})`;
+  const rows = await db
+    .select({
+      ...getTableColumns(products),
+      ownTypeId: sql<number | null>`${ownTypeId}`,
+      ownPrice: sql<number | string | null>`${priceOf(ownTypeId)}`,
+      baseTypePrice: basePriceTypeId === null ? sql<null>`NULL::float8` : sql<number | string | null>`${priceOf(sql`${basePriceTypeId}`)}`,
+      featureList: sql<TFeatureJson[] | null>`(SELECT json_agg(json_build_object('f', pf.feature_id, 'n', pf.value_num::text, 't', pf.value_text))
+        FROM product_features pf WHERE pf.site_id = ${siteId} AND pf.product_id = ${productId})`,
+      stockList: sql<TStockJson[] | null>`(SELECT json_agg(json_build_array(st.warehouse_id, st.quantity, st.reserved))
+        FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ${productId})`,
+      kindList: sql<("analog" | "related")[] | null>`(SELECT json_agg(DISTINCT r.kind::text)
+        FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${productId})`,
+      isFavorite:
+        userId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${userId} AND f.product_id = ${productId})`,
+      // One cart per user and company: the units of this product in the active company's cart.
+      inCart:
+        userId === null || companyId === null
+          ? sql<number>`0`
+          : sql<number | string>`(SELECT coalesce(sum(ci.amount), 0)::int FROM cart_items ci JOIN carts c ON c.id = ci.cart_id AND c.site_id = ci.site_id
+              WHERE c.site_id = ${siteId} AND c.user_id = ${userId} AND c.company_id = ${companyId} AND ci.product_id = ${productId})`,
+    })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), inArray(products.id, wanted), eq(products.isActive, true)));
+  const featureRows = rows.flatMap((r) => (r.featureList ?? []).map((f) => ({ productId: r.id, featureId: f.f, valueNum: f.n, valueText: f.t })));
+  // Names just created (an import a moment ago) are missing from the cache: this reloads it then.
   const names = await referenceNames(siteId, [
     { kind: "brands", ids: ids0(rows.map((r) => r.brandId)) },
     { kind: "groups", ids: ids0(rows.map((r) => r.groupId)) },
@@ -65,20 +80,15 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
     { kind: "sellers", ids: ids0(rows.map((r) => r.sellerId)) },
     { kind: "features", ids: featureRows.map((f) => f.featureId) },
   ]);
-  const typeIds = [...new Set([ownTypeId, names.basePriceTypeId].filter((v): v is number => v !== null))];
-  const priceRows = typeIds.length
-    ? await db
-        .select({ productId: productPrices.productId, priceTypeId: productPrices.priceTypeId, price: productPrices.price })
-        .from(productPrices)
-        .where(and(eq(productPrices.siteId, siteId), inArray(productPrices.productId, wanted), inArray(productPrices.priceTypeId, typeIds)))
-    : [];
-  const priceByKey = new Map(priceRows.map((r) => [`${r.productId}:${r.priceTypeId}`, r.price]));
+  const priceByKey = new Map<string, number>();
+  for (const r of rows) {
+    // Base type first, so the company's own price wins when both types are the same.
+    if (basePriceTypeId !== null && r.baseTypePrice !== null) priceByKey.set(`${r.id}:${basePriceTypeId}`, Number(r.baseTypePrice));
+    if (r.ownTypeId !== null && r.ownPrice !== null) priceByKey.set(`${r.id}:${Number(r.ownTypeId)}`, Number(r.ownPrice));
+  }
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const featuresOf = groupBy(featureRows, (f) => f.productId);
-  const stocksOf = groupBy(stockRows, (s) => s.productId);
-  const relationsOf = groupBy(relationRows, (r) => r.productId);
-  const favoriteIds = new Set(favoriteRows.map((f) => f.productId));
   const ref = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   const out: TProduct[] = [];
   for (const id of wanted) {
@@ -100,12 +110,17 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
       seller: ref(names.sellers, product.sellerId),
       currency: ctx.site.currency,
       features: productFeatureRows,
-      stocks: stocksOf.get(id) ?? [],
+      stocks: (product.stockList ?? []).map(([warehouseId, quantity, reserved]) => ({ warehouseId, quantity, reserved })),
       warehouses: names.warehouses,
-      kinds: new Set((relationsOf.get(id) ?? []).map((r) => r.kind)),
-      favorite: favoriteIds.has(id),
-      currentPrice: pickPrice({ ownTypeId, baseTypeId: names.basePriceTypeId, basePrice: product.basePrice, priceOf: (t) => priceByKey.get(`${id}:${t}`) }).price,
-      inCart: inCart.get(id) ?? 0,
+      kinds: new Set(product.kindList ?? []),
+      favorite: Boolean(product.isFavorite),
+      currentPrice: pickPrice({
+        ownTypeId: product.ownTypeId === null ? null : Number(product.ownTypeId),
+        baseTypeId: basePriceTypeId,
+        basePrice: product.basePrice,
+        priceOf: (t) => priceByKey.get(`${id}:${t}`),
+      }).price,
+      inCart: Number(product.inCart),
     };
     out.push(serializeProduct(parts));
   }

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./buyer-catalog";
 export * from "./orders";
 export * from "./search";
+export * from "./content";

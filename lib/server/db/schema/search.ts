@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, numeric, pgTable, primaryKey, serial, text, unique } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { sites } from "./sites";
 
@@ -43,6 +43,17 @@ export const productSearch = pgTable(
     basePrice: bigint("base_price", { mode: "number" }).notNull().default(0),
     isRecommended: boolean("is_recommended").notNull().default(false),
     sets: text("sets").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Some stock available (on hand less reserved) at any warehouse. Kept exact by a trigger on stocks
+     * (migration 0007), so reservations by orders show at once; the in-stock filter and facet read this
+     * flag instead of probing stocks per match (that probe was the costliest facet).
+     */
+    inStock: boolean("in_stock").notNull().default(false),
+    /**
+     * The product's feature values as ids of search_feature_values: facets count them with one unnest
+     * over the matches, and feature filters test them with `&&` instead of a join of product_features.
+     */
+    featureValues: integer("feature_values").array().notNull().default(sql`'{}'::int4[]`),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.productId] }),
@@ -52,7 +63,31 @@ export const productSearch = pgTable(
     index("product_search_codes_trgm_idx").using("gin", t.codes.op("gin_trgm_ops")),
     index("product_search_site_name_idx").on(t.siteId, t.nameFold),
     index("product_search_site_price_idx").on(t.siteId, t.basePrice),
+    // For BitmapAnd with the full-text bitmap: a keyword narrowed by brand, section or feature values
+    // then visits only the rows of the intersection, not every match of the keyword.
+    index("product_search_brand_idx").on(t.brandId),
+    index("product_search_section_idx").on(t.sectionId),
+    index("product_search_feature_values_idx").using("gin", t.featureValues),
   ],
+);
+
+/**
+ * The dictionary of a site's distinct (feature, value) pairs, filled by refreshSearchIndex; ids are what
+ * product_search.feature_values holds. Numeric values keep value_num, text values value_text, like
+ * product_features, so filters on them read the same.
+ */
+export const searchFeatureValues = pgTable(
+  "search_feature_values",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id").notNull(),
+    valueNum: numeric("value_num", { precision: 14, scale: 4 }),
+    valueText: text("value_text"),
+  },
+  (t) => [unique("search_feature_values_uq").on(t.siteId, t.featureId, t.valueText, t.valueNum).nullsNotDistinct()],
 );
 
 /**

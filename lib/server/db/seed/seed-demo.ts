@@ -6,6 +6,7 @@ import { buildCatalog } from "./catalog/build-catalog";
 import { withBulkLoad } from "./with-bulk-load";
 import { refreshSearchIndex } from "../../search/refresh-search-index";
 import { insertCatalog } from "./insert-catalog";
+import { insertContent } from "./insert-content";
 import { insertSite, type TInsertedSite } from "./insert-site";
 import { isSeeded } from "./is-seeded";
 import { buildDemoPeople } from "./people/demo-people";
@@ -114,6 +115,7 @@ export async function seedDemo(handle: TDbHandle, opts: TSeedOptions): Promise<T
       count("regions", preset.regions.length);
       count("warehouses", preset.warehouses.length);
       count("price_types", preset.priceTypes.length);
+      for (const [table, n] of Object.entries(await insertContent(tx, { siteId: site.siteId, code: preset.code, name: preset.name }, SEED_EPOCH))) count(table, n);
       const people = sitePeople[preset.code]?.(rng.fork(`people:${preset.code}`));
       let written = { users: 0, companies: 0 };
       if (people) {

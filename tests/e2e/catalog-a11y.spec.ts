@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
+// Accessibility of the catalogue screen (issue 6): axe-core finds no serious or critical violation on
+// the catalogue, on a keyword search with a brand filter, on the phone's filter sheet, and with the
+// product dialog open. Runs in both projects (desktop 1920×1080, mobile 375×812).
+test.use({ locale: "ru-RU" });
+
+const rows = (page: Page) => page.getByTestId("product-row");
+
+/** axe-core on the page as it is now (an open dialog included): no serious or critical violation. */
+async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  if (summary.length) await testInfo.attach(`axe-${name}`, { body: JSON.stringify(summary, null, 2), contentType: "application/json" });
+  expect(results.passes.length, "axe ran its checks").toBeGreaterThan(10);
+  expect(summary.filter((v) => v.impact === "serious" || v.impact === "critical"), `${name}: serious or critical accessibility violations`).toEqual([]);
+}
+
+async function ready(page: Page): Promise<void> {
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId("catalog-screen")).toHaveAttribute("data-ready", "true");
+}
+
+test.describe("axe: the catalogue screen", () => {
+  test("the catalogue as a visitor first sees it", async ({ page }, testInfo) => {
+    await page.goto("/catalog");
+    await ready(page);
+    await expectNoSeriousA11yViolations(page, testInfo, "catalog");
+  });
+
+  test("a keyword search narrowed to a brand, with its filter chips", async ({ page, request }, testInfo) => {
+    const facets = (await (await request.get(`/api/v2/search/filters?keyword=${encodeURIComponent("кабель")}`)).json()) as { brands: { id: number }[] };
+    const brand = facets.brands[0];
+    expect(brand).toBeDefined();
+    await page.goto(`/catalog?keyword=${encodeURIComponent("кабель")}&brands=${brand.id}`);
+    await ready(page);
+    await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, "catalog-keyword-brand");
+  });
+
+  test("the filters: the side panel on desktops, the filter sheet on phones", async ({ page }, testInfo) => {
+    await page.goto("/catalog");
+    await ready(page);
+    if (testInfo.project.name === "mobile") {
+      await page.getByRole("button", { name: /^Фильтры/ }).click();
+      await expect(page.getByRole("dialog", { name: "Фильтры" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("complementary", { name: "Разделы и фильтры" })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, testInfo, "catalog-filters");
+  });
+
+  test("the product dialog", async ({ page }, testInfo) => {
+    await page.goto("/catalog");
+    await ready(page);
+    const name = ((await rows(page).first().getByRole("link").first().textContent()) ?? "").trim();
+    await rows(page).first().getByRole("link").first().click();
+    const dialog = page.getByTestId("product-dialog");
+    await expect(dialog.getByRole("heading", { name })).toBeVisible();
+    // The details (description, features, stocks) are in before axe looks.
+    await expect(dialog.getByRole("heading", { name: "Наличие на складах" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, "product-dialog");
+  });
+});

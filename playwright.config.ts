@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 // with a smaller catalogue. Debian's Chromium is used: Playwright's own browser download is impossible here.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
-// The local bank (npm run dev:idp) for the bank sign-in tests; `next start` offers it with BANK_ID_LOCAL=1.
+// The local bank (npm run dev:idp) for the bank sign-in tests; the production server (`npm start`) offers it with BANK_ID_LOCAL=1.
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3901);
 
 export const chromiumFlags = [

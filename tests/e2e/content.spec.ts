@@ -131,6 +131,8 @@ test.describe("hash dialogs", () => {
   test("#/content/{slug} opened on the page: closing goes back", async ({ page }) => {
     await page.goto("/catalog");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A buyer follows such a link on a page that is up and running (hydrated, its data loaded).
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       window.location.hash = "#/content/usloviya-sbora-cookies";
     });

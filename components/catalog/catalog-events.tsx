@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { postCatalogEvent } from "@/lib/client/catalog/analytics";
+import { postAnalyticsEvent } from "@/lib/client/analytics";
 import type { TProduct, TProductListMeta } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
 import { headingFor, useFallbackHeading } from "./catalog-heading";
@@ -39,12 +39,12 @@ export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | n
     const common = { pageNumber: meta.currentPage, products, ...(meta.searchLogUuid ? { listId: meta.searchLogUuid } : {}) };
     const skip = { skip: config.analyticsSkipped };
     if (state.keyword) {
-      postCatalogEvent("SEARCH_EVENT", { ...common, searchTerm: (meta.correctedKeyword ?? state.keyword).slice(0, 200), originalSearchTerm: state.keyword.slice(0, 200) }, skip);
+      postAnalyticsEvent("SEARCH_EVENT", { ...common, searchTerm: (meta.correctedKeyword ?? state.keyword).slice(0, 200), originalSearchTerm: state.keyword.slice(0, 200) }, skip);
       return;
     }
     if (state.section !== undefined) {
-      postCatalogEvent("SEARCH_EVENT", { ...common, categoryId: state.section }, skip);
-      postCatalogEvent("CATEGORY_VIEW", { ...common, categoryId: state.section }, skip);
+      postAnalyticsEvent("SEARCH_EVENT", { ...common, categoryId: state.section }, skip);
+      postAnalyticsEvent("CATEGORY_VIEW", { ...common, categoryId: state.section }, skip);
     }
   }, [meta, firstItems, state.keyword, state.section, config.analyticsSkipped]);
 

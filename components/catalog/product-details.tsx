@@ -4,7 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { postCatalogEvent } from "@/lib/client/catalog/analytics";
+import { postAnalyticsEvent } from "@/lib/client/analytics";
 import { dialogOrigin } from "@/lib/client/catalog/catalog-history";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
@@ -49,7 +49,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
     if (!product || details.isPlaceholderData || viewed.current === product.id) return;
     viewed.current = product.id;
     const located = nav.locate(product.id);
-    postCatalogEvent(
+    postAnalyticsEvent(
       "PRODUCT_VIEW",
       {
         listId: origin?.searchLogUuid ?? nav.searchLogUuid ?? undefined,

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
+import { APP_PORT, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 // Content pages, post feeds and their hash dialogs (spec §2 routes and overlays, §7 content and feeds).
 test.use({ locale: "ru-RU" });
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 
 async function postId(page: Page, slug: string): Promise<number> {
   const res = await page.request.get(`/api/v2/feeds/news/items/${slug}`);
@@ -27,7 +26,7 @@ test.describe("content pages", () => {
   });
 
   test("each seller has its own text, and an unknown page is not found", async ({ page }) => {
-    await page.goto(`http://second.localhost:${port}/content/reglament`);
+    await page.goto(`http://second.localhost:${APP_PORT}/content/reglament`);
     await expect(page.getByRole("heading", { level: 1, name: "Пользовательское соглашение" })).toBeVisible();
     await expect(page.locator("article")).toContainText("ООО «СтройСнаб Про»");
     const missing = await page.goto("/content/net-takoy-stranitsy");
@@ -98,7 +97,7 @@ test.describe("post feeds", () => {
     await expect(page).toHaveURL(/\/posts\/news$/);
     await expect(page.getByRole("heading", { level: 1, name: "Новости" })).toBeVisible();
     // «СтройСнаб Про» has a feed but its news flag is off: no menu item.
-    await page.goto(`http://second.localhost:${port}/catalog`);
+    await page.goto(`http://second.localhost:${APP_PORT}/catalog`);
     if (isMobile(testInfo)) await page.getByRole("button", { name: "Главное меню" }).click();
     await expect(page.getByRole("link", { name: "Каталог" }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Новости" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SHELL_PAGE, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile, setTestCookie, signInAsBuyer } from "./shell-helpers";
+import { APP_PORT, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE, signInAsBuyer } from "./shell-helpers";
 
 // Accessibility of the shell: axe-core on every shell page and dialog (no serious or critical
 // violation), modal dialogs keep the keyboard in and close on Escape, menus give focus back, and the
@@ -7,7 +7,6 @@ import { SHELL_PAGE, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, is
 // covered by the catalogue's specs.
 test.use({ locale: "ru-RU" });
 
-const port = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`).port;
 
 test.describe("axe: shell pages", () => {
   test("the catalogue shell, with the cookie notice of a new visitor", async ({ page }, testInfo) => {
@@ -35,7 +34,7 @@ test.describe("axe: shell pages", () => {
   });
 
   test("the outdated-browser page", async ({ browser, baseURL }, testInfo) => {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko", locale: "ru-RU" });
+    const context = await browser.newContext({ userAgent: OUTDATED_USER_AGENT, locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto(`${baseURL}${SHELL_PAGE}`);
     await expect(page.getByRole("heading", { level: 1, name: "Ваш браузер устарел" })).toBeVisible();
@@ -44,7 +43,7 @@ test.describe("axe: shell pages", () => {
   });
 
   test("the site-not-found page of an unknown host", async ({ page }, testInfo) => {
-    await page.goto(`http://nosuch.localhost:${port}/catalog`);
+    await page.goto(`http://nosuch.localhost:${APP_PORT}/catalog`);
     await expect(page.getByRole("heading", { level: 1, name: "Сайт не найден" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, "site-not-found");
   });

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { SHELL_PAGE } from "./shell-helpers";
+import { APP_PORT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
 
 // Spec §7 "Analytics" (HOME_PAGE_VIEW) and §3 yandexMetrikaCounterId: the web-analytics counter script
 // is on the page only when the site configures a counter id.
-const port = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`).port;
 const TAG_URL = "https://mc.yandex.ru/metrika/tag.js";
 
 test("the home page reports HOME_PAGE_VIEW once", async ({ page }) => {
@@ -19,13 +18,13 @@ test("the home page reports HOME_PAGE_VIEW once", async ({ page }) => {
     };
   });
   const posted = page.waitForResponse((response) => response.url().endsWith("/api/v2/analytics/event"));
-  await page.goto(`http://second.localhost:${port}/`);
+  await page.goto(`http://second.localhost:${APP_PORT}/`);
   expect((await posted).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const events = (await page.evaluate(() => (window as unknown as { __analytics: string[] }).__analytics)).map((body) => JSON.parse(body) as { type: string; data: { location?: string } });
   const views = events.filter((event) => event.type === "HOME_PAGE_VIEW");
   expect(views).toHaveLength(1);
-  expect(views[0]?.data.location).toBe(`http://second.localhost:${port}/`);
+  expect(views[0]?.data.location).toBe(`http://second.localhost:${APP_PORT}/`);
 });
 
 test("no counter id: no web-analytics script is loaded", async ({ page }) => {
@@ -43,7 +42,7 @@ test("no counter id: no web-analytics script is loaded", async ({ page }) => {
 
 test("a configured counter id: the tag is loaded after the page and initialised with that id", async ({ page, context, baseURL }) => {
   // B2B_TEST_COUNTER: a test-only switch (lib/server/shell/test-switch.ts) giving the site a counter id.
-  await context.addCookies([{ name: "B2B_TEST_COUNTER", value: "98765432", url: baseURL ?? `http://localhost:${port}` }]);
+  await setTestCookie(context, baseURL, "B2B_TEST_COUNTER", "98765432");
   await page.route("https://mc.yandex.ru/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__tagLoaded = true;" }));
   const tag = page.waitForRequest(TAG_URL);
   await page.goto(SHELL_PAGE);

@@ -1,12 +1,18 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 
+/** Internet Explorer 11: a browser the outdated-browser page is for (spec §2). */
+export const OUTDATED_USER_AGENT = "Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko";
+
+/** The port the app under test listens on (playwright.config.ts), for addresses of other hosts (second.localhost…). */
+export const APP_PORT = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`).port;
+
 /** The page the shell tests stand on: the catalogue, the storefront's main screen. */
 export const SHELL_PAGE = "/catalog";
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
 /** A test-only switch of the server (B2B_TEST_SWITCHES=1 in playwright.config.ts): see lib/server/shell/test-switch.ts. */
-export async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: "B2B_TEST_STATE" | "B2B_TEST_NOTICE" | "B2B_TEST_REGIONAL", value: string) {
+export async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: "B2B_TEST_STATE" | "B2B_TEST_NOTICE" | "B2B_TEST_REGIONAL" | "B2B_TEST_COUNTER", value: string) {
   await context.addCookies([{ name, value, url: baseURL ?? "http://localhost:3210" }]);
 }
 

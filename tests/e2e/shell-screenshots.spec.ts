@@ -1,12 +1,11 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { SHELL_PAGE, keepScreenshot, setTestCookie } from "./shell-helpers";
+import { APP_PORT, keepScreenshot, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
 
 // The visual check of the shell: screenshots of the catalogue shell, an open dialog and every full-page
 // state at 1920×1080 (project "desktop") and 375×812 (project "mobile"), kept in the HTML report
 // (reports/e2e-html) and under test-results/; none of them may scroll sideways.
 test.use({ locale: "ru-RU" });
 
-const port = new URL(process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`).port;
 
 /** The size the project promises, a screenshot kept, and no horizontal scroll of the document. */
 async function capture(page: Page, testInfo: TestInfo, name: string) {
@@ -51,7 +50,7 @@ test.describe("screenshots", () => {
 
   test("the outdated-browser page", async ({ browser, baseURL }, testInfo) => {
     const viewport = testInfo.project.name === "mobile" ? { width: 375, height: 812 } : { width: 1920, height: 1080 };
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko", locale: "ru-RU", viewport });
+    const context = await browser.newContext({ userAgent: OUTDATED_USER_AGENT, locale: "ru-RU", viewport });
     const page = await context.newPage();
     await page.goto(`${baseURL}${SHELL_PAGE}`);
     await expect(page.getByRole("heading", { level: 1, name: "Ваш браузер устарел" })).toBeVisible();
@@ -60,7 +59,7 @@ test.describe("screenshots", () => {
   });
 
   test("the site-not-found page", async ({ page }, testInfo) => {
-    await page.goto(`http://nosuch.localhost:${port}/catalog`);
+    await page.goto(`http://nosuch.localhost:${APP_PORT}/catalog`);
     await expect(page.getByRole("heading", { level: 1, name: "Сайт не найден" })).toBeVisible();
     await capture(page, testInfo, "shot-site-not-found");
   });

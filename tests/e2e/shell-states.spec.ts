@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SHELL_PAGE, keepScreenshot, setTestCookie } from "./shell-helpers";
+import { keepScreenshot, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
 
 // Spec §2 "Full-page states" and §8: what the buyer sees when something is missing or broken.
 test.use({ locale: "ru-RU" });
@@ -75,7 +75,7 @@ test.describe("full-page states", () => {
   });
 
   test("an outdated browser gets the page asking to update, with the recommended browsers and systems", async ({ browser, baseURL }, testInfo) => {
-    const context = await browser.newContext({ userAgent: "Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko", locale: "ru-RU" });
+    const context = await browser.newContext({ userAgent: OUTDATED_USER_AGENT, locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto(`${baseURL}${SHELL_PAGE}`);
     await expect(page.getByRole("heading", { level: 1, name: "Ваш браузер устарел" })).toBeVisible();

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/server/http/app-error";
 import { copySearchLogRef } from "@/lib/server/http-cache/copy-search-log";
 import { isPhoneRequest } from "@/lib/server/http-cache/device-guess";
 import { registerSearchLogCopier, reportSearchLog } from "@/lib/server/http-cache/view-record";
-import { getRequestSite } from "@/lib/server/http/request-site";
+import { getRequestOrigin, getRequestSite } from "@/lib/server/http/request-site";
 import { getSearchFilters } from "@/lib/server/search/get-search-filters";
 import { listProducts } from "@/lib/server/search/list-products";
 import { logSearch } from "@/lib/server/search/log-search";
@@ -105,11 +105,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
  * Cached per request, so the metadata and the page share one load.
  */
 export const loadCatalog = cache(async (search: string): Promise<TCatalogPageData> => {
-  const [site, rawLocale, requestHeaders] = await Promise.all([getRequestSite(), getLocale(), headers()]);
-  // The Host the site was resolved from (a forwarded host could name anything); https behind a proxy that says so.
-  const host = requestHeaders.get("host") ?? "localhost";
-  const proto = requestHeaders.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
-  const origin = `${proto}://${host}`;
+  const [site, rawLocale, requestHeaders, origin] = await Promise.all([getRequestSite(), getLocale(), headers(), getRequestOrigin()]);
   const isPhoneGuess = isPhoneRequest(requestHeaders.get("user-agent"), requestHeaders.get("sec-ch-ua-mobile"));
   const locale: TLocale = isLocale(rawLocale) ? rawLocale : "ru";
   const state = parseCatalogUrl(search);

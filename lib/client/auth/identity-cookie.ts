@@ -1,10 +1,5 @@
 import type { TIdentityCookie } from "@/lib/contracts/auth";
-
-/**
- * The server's identity cookie name (it personalises server-rendered pages; it never authorises).
- * The client needs it only to erase the cookie when a sign-in answer carries none, or on sign-out.
- */
-export const IDENTITY_COOKIE_NAME = "b2b_identity";
+import { IDENTITY_COOKIE_NAME } from "@/lib/shared/cookie-names";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,8 +1,7 @@
+import { LANGUAGE_COOKIE } from "@/lib/shared/cookie-names";
 import { storageKeys } from "../storage-keys";
 import { loadTranslations } from "./load-translations";
 
-/** The cookie the server reads for the page language (lib/server/i18n/request.ts). */
-export const LANGUAGE_COOKIE = "B2B_LANGUAGE";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**

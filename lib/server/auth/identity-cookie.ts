@@ -1,9 +1,8 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { TIdentityCookie } from "@/lib/contracts/auth";
+import { IDENTITY_COOKIE_NAME } from "@/lib/shared/cookie-names";
 import { getAuthSecret } from "./app-secret";
-
-export const IDENTITY_COOKIE_NAME = "b2b_identity";
 
 function signatureOf(siteId: number, userUuid: string): string {
   return createHmac("sha256", getAuthSecret()).update(`identity:${siteId}:${userUuid}`).digest("base64url");

@@ -1,5 +1,8 @@
 import "server-only";
 import { browserClassNames, detectBrowser } from "@/lib/shared/browser";
+import { IDENTITY_COOKIE_NAME, LANGUAGE_COOKIE } from "@/lib/shared/cookie-names";
+import { DESKTOP_MODE_COOKIE } from "@/lib/shared/desktop-mode";
+import { forwardedScheme } from "@/lib/shared/host";
 import { isPhoneRequest } from "./device-guess";
 
 /** The parts of a request the cache looks at (a Node IncomingMessage fits). */
@@ -19,14 +22,14 @@ const CACHED_PATHS = new Set(["/catalog"]);
  * (lib/server/shell/test-switch.ts, B2B_TEST_*) change what the server renders for that one browser:
  * such requests always go to the app.
  */
-const PERSONAL_COOKIE = /^(b2b_identity|B2B_TEST_.*)$/;
+const isPersonalCookie = (name: string) => name === IDENTITY_COOKIE_NAME || name.startsWith("B2B_TEST_");
 
 /**
  * Cookies the server render reads and that vary the page for a visitor: the language switcher's choice
  * (lib/server/i18n/request.ts) and the phone's desktop mode (app/layout.tsx viewport). They are part of
  * the key; every other cookie (consent, analytics) does not change the HTML and is ignored.
  */
-const KEYED_COOKIES = ["B2B_LANGUAGE", "B2B_DESKTOP_MODE"] as const;
+const KEYED_COOKIES = [LANGUAGE_COOKIE, DESKTOP_MODE_COOKIE] as const;
 
 function header(req: TCacheableRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -73,10 +76,10 @@ export function htmlCacheDecision(req: TCacheableRequest): TCacheDecision {
   if (queryAt >= 0 && new URLSearchParams(url.slice(queryAt + 1)).has("_rsc")) return { kind: "bypass", reason: "rsc" };
   if (header(req, "authorization") !== undefined) return { kind: "bypass", reason: "authorization" };
   const cookies = parseCookies(header(req, "cookie"));
-  for (const name of cookies.keys()) if (PERSONAL_COOKIE.test(name)) return { kind: "bypass", reason: "personal-cookie" };
+  for (const name of cookies.keys()) if (isPersonalCookie(name)) return { kind: "bypass", reason: "personal-cookie" };
   const host = (header(req, "host") ?? "").toLowerCase();
   if (!host) return { kind: "bypass", reason: "host" };
-  const proto = header(req, "x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
+  const proto = forwardedScheme(header(req, "x-forwarded-proto"));
   const keyed = KEYED_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ""}`).join("&");
   const device = deviceClassOf(header(req, "user-agent"), header(req, "sec-ch-ua-mobile"));
   return { kind: "cache", key: [proto, host, url, keyed, device].join("\n") };

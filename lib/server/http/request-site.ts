@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { forwardedScheme } from "@/lib/shared/host";
 import { resolveSite, type TSite } from "../sites/resolve-site";
 
 /** The site of the page being rendered. The proxy already answered unknown hosts; this is the backstop. */
@@ -8,4 +9,13 @@ export async function getRequestSite(): Promise<TSite> {
   const site = await resolveSite((await headers()).get("host"));
   if (!site) notFound();
   return site;
+}
+
+/**
+ * The origin of the page being rendered, for canonical and absolute links: the Host the site was
+ * resolved from (a forwarded host could name anything), https behind a proxy that says so.
+ */
+export async function getRequestOrigin(): Promise<string> {
+  const requestHeaders = await headers();
+  return `${forwardedScheme(requestHeaders.get("x-forwarded-proto"))}://${requestHeaders.get("host") ?? "localhost"}`;
 }

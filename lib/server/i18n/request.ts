@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
+import { LANGUAGE_COOKIE } from "@/lib/shared/cookie-names";
 import { compileMessages } from "./compile-messages";
 import { getRequestIntl } from "./request-config";
 
@@ -8,6 +9,6 @@ import { getRequestIntl } from "./request-config";
 // next-intl's format-only formatter (compile-messages.ts, next.config.mjs).
 export default getRequestConfig(async () => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const intl = await getRequestIntl({ host: headerStore.get("host"), chosen: cookieStore.get("B2B_LANGUAGE")?.value });
+  const intl = await getRequestIntl({ host: headerStore.get("host"), chosen: cookieStore.get(LANGUAGE_COOKIE)?.value });
   return { ...intl, messages: compileMessages(intl.messages) };
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type { TMessageTree } from "@/lib/contracts/app";
 import type { TLocale } from "@/lib/shared/locales";
 import { getTranslations } from "../app/get-translations";
+import { promiseCache } from "../cache/promise-cache";
 import type { TSite } from "../sites/resolve-site";
 
 /**
@@ -10,25 +11,14 @@ import type { TSite } from "../sites/resolve-site";
  */
 export const SITE_MESSAGES_TTL_MS = 60_000;
 
-type TEntry = { at: number; value: Promise<TMessageTree> };
-const globalForMessages = globalThis as unknown as { __b2bSiteMessages?: Map<string, TEntry> };
-const cache = (globalForMessages.__b2bSiteMessages ??= new Map());
+const cache = promiseCache("site-messages");
 
 /**
  * The messages pages render with: the bundled ones with the site's own texts on top — the same tree the
  * translations service answers with, read once per site and language per minute (every page needs it).
  */
-export async function getSiteMessages({ site }: { site: TSite }, locale: TLocale): Promise<TMessageTree> {
-  const key = `${site.id}:${locale}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < SITE_MESSAGES_TTL_MS) return hit.value;
-  // The promise is cached so that concurrent first requests share one read; a failed read is not kept.
-  const value = getTranslations({ site, locale }, { locale });
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value;
+export function getSiteMessages({ site }: { site: TSite }, locale: TLocale): Promise<TMessageTree> {
+  return cache.get(`${site.id}:${locale}`, SITE_MESSAGES_TTL_MS, () => getTranslations({ site, locale }, { locale }));
 }
 
 /** Forget the cached trees (after a site's texts change, and between tests). */

@@ -17,6 +17,12 @@ export type TShellConfig = {
 // A counter id goes into an inline script: only digits are accepted, anything else means "no counter".
 const ZCounterId = z.string().regex(/^\d{1,12}$/);
 
+/** The web-analytics counter for a configured id, or null when the id is absent or not digits only. */
+export function webAnalyticsOf(counterId: unknown, ecommerce: boolean): TShellConfig["webAnalytics"] {
+  const id = ZCounterId.safeParse(counterId);
+  return id.success ? { counterId: id.data, ecommerce } : null;
+}
+
 /**
  * The shell's part of a site's configuration, read defensively (a malformed value is "not configured"):
  * the chat button only when both settings.chatButton and config.chatButton exist (spec §3), the
@@ -27,7 +33,6 @@ export function getShellConfig(site: Pick<TSite, "settings" | "config">): TShell
   const { chatButton } = site.config;
   const notice = ZImportantNotice.safeParse(site.config.importantNotice);
   const regional = ZRegionalMessage.safeParse(site.config.regionalMessage);
-  const counterId = ZCounterId.safeParse(site.config.yandexMetrikaCounterId);
   return {
     chat:
       site.settings.chatButton && chatButton
@@ -35,6 +40,6 @@ export function getShellConfig(site: Pick<TSite, "settings" | "config">): TShell
         : null,
     importantNotice: notice.success ? notice.data : null,
     regionalMessage: regional.success && regional.data.enabled,
-    webAnalytics: counterId.success ? { counterId: counterId.data, ecommerce: site.config.b2bAnalytics?.modules.yandexMetrika?.ecommerce === true } : null,
+    webAnalytics: webAnalyticsOf(site.config.yandexMetrikaCounterId, site.config.b2bAnalytics?.modules.yandexMetrika?.ecommerce === true),
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { escapeHtml } from "@/lib/shared/sanitize-html";
-import type { TShellConfig } from "./shell-config";
+import { webAnalyticsOf, type TShellConfig } from "./shell-config";
 
 /**
  * Test-only switches for the e2e suite. They work only when the server runs with B2B_TEST_SWITCHES=1
@@ -33,6 +33,6 @@ export function withTestShellConfig(
 ): TShellConfig {
   if (!isOn(env)) return config;
   const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: `<p>${escapeHtml(texts.noticeText)}</p>`, hidden: cookies.notice === "hidden" } : config.importantNotice;
-  const webAnalytics = cookies.counter && /^\d{1,12}$/.test(cookies.counter) ? { counterId: cookies.counter, ecommerce: false } : config.webAnalytics;
+  const webAnalytics = webAnalyticsOf(cookies.counter, false) ?? config.webAnalytics;
   return { ...config, importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage, webAnalytics };
 }

@@ -80,13 +80,6 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
     { kind: "sellers", ids: ids0(rows.map((r) => r.sellerId)) },
     { kind: "features", ids: featureRows.map((f) => f.featureId) },
   ]);
-  const priceByKey = new Map<string, number>();
-  for (const r of rows) {
-    // Base type first, so the company's own price wins when both types are the same.
-    if (basePriceTypeId !== null && r.baseTypePrice !== null) priceByKey.set(`${r.id}:${basePriceTypeId}`, Number(r.baseTypePrice));
-    if (r.ownTypeId !== null && r.ownPrice !== null) priceByKey.set(`${r.id}:${Number(r.ownTypeId)}`, Number(r.ownPrice));
-  }
-
   const byId = new Map(rows.map((r) => [r.id, r]));
   const featuresOf = groupBy(featureRows, (f) => f.productId);
   const ref = <T>(map: Map<number, T>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
@@ -116,9 +109,10 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
       favorite: Boolean(product.isFavorite),
       currentPrice: pickPrice({
         ownTypeId: product.ownTypeId === null ? null : Number(product.ownTypeId),
+        ownPrice: product.ownPrice === null ? null : Number(product.ownPrice),
         baseTypeId: basePriceTypeId,
+        baseTypePrice: product.baseTypePrice === null ? null : Number(product.baseTypePrice),
         basePrice: product.basePrice,
-        priceOf: (t) => priceByKey.get(`${id}:${t}`),
       }).price,
       inCart: Number(product.inCart),
     };

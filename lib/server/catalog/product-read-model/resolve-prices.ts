@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, type TDb, type TTx } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { companies } from "../../db/schema";
 import type { TSite } from "../../sites/resolve-site";
 
 export type TPriceRequest = { productId: number; amount: number };
@@ -30,34 +29,25 @@ export type TPriceContext = {
 
 /**
  * The one price rule: the company's price type price, else the base price type's, else the product's
- * base_price column. `priceOf(typeId)` gives the product's price of a type, if it has one.
+ * base_price column. `ownPrice` / `baseTypePrice` are the product's prices of those types, null when it
+ * has none.
  */
 export function pickPrice({
   ownTypeId,
+  ownPrice,
   baseTypeId,
+  baseTypePrice,
   basePrice,
-  priceOf,
 }: {
   ownTypeId: number | null;
+  ownPrice: number | null;
   baseTypeId: number | null;
+  baseTypePrice: number | null;
   basePrice: number;
-  priceOf: (priceTypeId: number) => number | undefined;
 }): { price: number; priceTypeId: number | null; isFallback: boolean } {
-  const own = ownTypeId === null ? undefined : priceOf(ownTypeId);
-  if (own !== undefined) return { price: own, priceTypeId: ownTypeId, isFallback: false };
-  const base = baseTypeId === null ? undefined : priceOf(baseTypeId);
-  return { price: base ?? basePrice, priceTypeId: base !== undefined ? baseTypeId : null, isFallback: ownTypeId !== null };
-}
-
-/** The price type a company buys at, or null (visitor, no company, or none assigned). */
-export async function companyPriceTypeId({ site, companyId, db = getDb() }: TPriceContext): Promise<number | null> {
-  if (companyId == null) return null;
-  const [row] = await db
-    .select({ priceTypeId: companies.priceTypeId })
-    .from(companies)
-    .where(and(eq(companies.siteId, site.id), eq(companies.id, companyId)))
-    .limit(1);
-  return row?.priceTypeId ?? null;
+  if (ownTypeId !== null && ownPrice !== null) return { price: ownPrice, priceTypeId: ownTypeId, isFallback: false };
+  const base = baseTypeId !== null && baseTypePrice !== null ? baseTypePrice : null;
+  return { price: base ?? basePrice, priceTypeId: base !== null ? baseTypeId : null, isFallback: ownTypeId !== null };
 }
 
 /**
@@ -96,13 +86,13 @@ export async function resolvePrices(ctx: TPriceContext, requests: TPriceRequest[
   for (const request of requests) {
     const row = known.get(request.productId);
     if (!row) continue;
-    const ownTypeId = numberOrNull(row.own_type_id);
-    const baseTypeId = numberOrNull(row.base_type_id);
-    const typed = new Map<number, number>();
-    // Base type first, so the company's own price wins when both types are the same.
-    if (baseTypeId !== null && row.base_type_price !== null) typed.set(baseTypeId, Number(row.base_type_price));
-    if (ownTypeId !== null && row.own_price !== null) typed.set(ownTypeId, Number(row.own_price));
-    const picked = pickPrice({ ownTypeId, baseTypeId, basePrice: Number(row.base_price), priceOf: (typeId) => typed.get(typeId) });
+    const picked = pickPrice({
+      ownTypeId: numberOrNull(row.own_type_id),
+      ownPrice: numberOrNull(row.own_price),
+      baseTypeId: numberOrNull(row.base_type_id),
+      baseTypePrice: numberOrNull(row.base_type_price),
+      basePrice: Number(row.base_price),
+    });
     const amount = Math.max(0, Math.trunc(request.amount));
     out.set(request.productId, { productId: request.productId, amount, total: picked.price * amount, ...picked });
   }

@@ -1,4 +1,4 @@
-// npm run bench:search -- [--products 100000] [--runs 30] [--plans reports/bench-search-plans]
+// npm run bench:search -- [--products 100000] [--runs 30] [--plans reports/bench-search-plans] [--data-dir .data-bench]
 // Seeds a scratch database (in-memory PGlite; and a scratch PostgreSQL database when DATABASE_URL is
 // set) with the demo catalogue, runs a fixed mix of catalogue searches through the services the API
 // calls, and prints p50/p95 per kind. EXPLAIN ANALYZE of one query per kind goes to the plans file.
@@ -18,6 +18,7 @@ import { rowsOf } from "../../lib/server/db/rows";
 import * as schema from "../../lib/server/db/schema";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
 import { clearFacetCache } from "../../lib/server/search/facet-cache";
+import { refreshSearchIndex } from "../../lib/server/search/refresh-search-index";
 import { getSearchFilters } from "../../lib/server/search/get-search-filters";
 import { searchCatalog } from "../../lib/server/search/search-catalog";
 import { suggest } from "../../lib/server/search/suggest";
@@ -30,6 +31,14 @@ const { values } = parseArgs({
     plans: { type: "string", default: "reports/bench-search-plans" },
     /** "pglite" or "postgres" to run one database only. */
     only: { type: "string" },
+    /**
+     * For iterating only: a PGlite data folder (git-ignored, e.g. .data-bench) seeded on the first run and
+     * reused afterwards (the catalogue is not reseeded; the search index is rebuilt). Published figures
+     * come from the normal in-memory run.
+     */
+    "data-dir": { type: "string" },
+    /** With --data-dir: keep the reused folder's search index as it is (no rebuild). */
+    "keep-index": { type: "boolean", default: false },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -41,8 +50,11 @@ const logger = { logQuery: (query: string, params: unknown[]) => capturing?.push
 
 type TBenchDb = { handle: TDbHandle; explain: (q: TCaptured) => Promise<string[]>; drop?: () => Promise<void> };
 
+const DATA_DIR = values["data-dir"];
+const SEEDED_MARK = DATA_DIR ? path.join(DATA_DIR, `bench-seeded-${values.products}`) : null;
+
 function pgliteDb(): TBenchDb {
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const client = DATA_DIR ? new PGlite({ dataDir: DATA_DIR, extensions: pgliteExtensions }) : new PGlite({ extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema, logger }) as unknown as TDb;
   const handle: TDbHandle = { db, kind: "pglite", where: "memory://bench", ping: async () => undefined, close: () => client.close() };
   return {
@@ -95,8 +107,14 @@ async function run(label: string, bench: TBenchDb) {
   clearSiteCache();
   const started = performance.now();
   await runMigrations(handle);
-  const summary = await seedDemo(handle, { products: PRODUCTS, secondSiteProducts: 2000 });
-  console.log(`\n${label}: seeded ${summary.rows.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (handle.kind === "pglite" && SEEDED_MARK && fs.existsSync(SEEDED_MARK)) {
+    if (!values["keep-index"]) await refreshSearchIndex(handle);
+    console.log(`\n${label}: reused ${DATA_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    const summary = await seedDemo(handle, { products: PRODUCTS, secondSiteProducts: 2000 });
+    if (handle.kind === "pglite" && SEEDED_MARK) fs.writeFileSync(SEEDED_MARK, new Date().toISOString());
+    console.log(`\n${label}: seeded ${summary.rows.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   const site = await resolveSite("localhost");
   if (!site) throw new Error("no demo site");
   const ctx = { site, auth: null, locale: "ru" as const, userUuid: "bench" };
@@ -115,6 +133,8 @@ async function run(label: string, bench: TBenchDb) {
   const keywords = ["кабель ввг 3х2,5", "автоматический выключатель 16а", "лампа светодиодная e27", "розетка с заземлением", "удлинитель 5 м", "светильник светодиодный", "гофра 20", "щит распределительный", "счетчик однофазный", "кабель-канал 40х25"];
   const broad = ["кабель", "выключатель", "лампа", "автомат", "розетка"];
   const prefixes = ["ка", "каб", "авт", "ва4", "роз", "лам", "led", "щит", "gr", "сч"];
+  // Keyword + root section + brand + numeric feature range (≈ 2,000 rows for "кабель").
+  const narrow = (keyword: string) => ({ keyword, section: String(section.id), ...(brand ? { brands: String(brand) } : {}), ...(featureParam ? { features: featureParam } : {}) });
   const searchAndFacets = (query: Record<string, string>) => async () => {
     const parsed = q(query);
     clearFacetCache();
@@ -124,7 +144,7 @@ async function run(label: string, bench: TBenchDb) {
   const kinds: TKind[] = [
     { name: "keyword search (page of 20)", samples: keywords.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
     { name: "code lookup", samples: typed.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
-    { name: "keyword + section + 2 facets: search+facets", samples: ["кабель", "кабель медный", "кабель 3х1,5"].map((k) => searchAndFacets({ keyword: k, section: String(section.id), ...(brand ? { brands: String(brand) } : {}), ...(featureParam ? { features: featureParam } : {}) })) },
+    { name: "keyword + section + 2 facets: search+facets", samples: ["кабель", "кабель медный", "кабель 3х1,5"].map((k) => searchAndFacets(narrow(k))) },
     { name: "broad one word: search+facets (cold)", samples: broad.map((k) => searchAndFacets({ keyword: k })) },
     { name: "broad one word: facets only (cold)", samples: broad.map((k) => () => (clearFacetCache(), getSearchFilters(ctx, q({ keyword: k })))) },
     { name: "(primes the cache)", samples: broad.map((k) => () => getSearchFilters(ctx, q({ keyword: k }))) },
@@ -159,6 +179,8 @@ async function run(label: string, bench: TBenchDb) {
   const plans: string[] = [];
   const explained: [string, () => Promise<unknown>][] = [
     ["keyword: кабель ввг 3х2,5", () => searchCatalog(ctx, q({ keyword: "кабель ввг 3х2,5" }))],
+    ["keyword + section + 2 facets: search counting its facets (cold)", () => (clearFacetCache(), searchCatalog(ctx, q(narrow("кабель"))))],
+    ["broad: кабель, search counting its facets (cold)", () => (clearFacetCache(), searchCatalog(ctx, q({ keyword: "кабель" })))],
     [`code: ${typed[0]}`, () => searchCatalog(ctx, q({ keyword: typed[0] }))],
     ["facets: кабель (broad)", () => (clearFacetCache(), getSearchFilters(ctx, q({ keyword: "кабель" })))],
     ["suggest: каб", () => suggest({ site }, { keyword: "каб", limit: 8 })],
@@ -183,6 +205,6 @@ async function run(label: string, bench: TBenchDb) {
   return results;
 }
 
-if (values.only !== "postgres") await run(`PGlite (in memory), ${PRODUCTS} products`, pgliteDb());
+if (values.only !== "postgres") await run(`PGlite (${DATA_DIR ? `data folder ${DATA_DIR}` : "in memory"}), ${PRODUCTS} products`, pgliteDb());
 if (process.env.DATABASE_URL && values.only !== "pglite") await run(`PostgreSQL, ${PRODUCTS} products`, await postgresDb(process.env.DATABASE_URL));
 process.exit(0);

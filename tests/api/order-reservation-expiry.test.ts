@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { GET as getOrderRoute } from "@/app/api/v1/order/[id]/route";
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import { getDb } from "@/lib/server/db/client";
-import { orders } from "@/lib/server/db/schema";
+import { orderEvents, orders } from "@/lib/server/db/schema";
 import { expireReservations } from "@/lib/server/jobs/expire-reservations";
 import { addWorkingDays } from "@/lib/shared/working-days";
 import { callRoute, tokenFor } from "../helpers/call-route";
@@ -25,6 +25,7 @@ describe("reservation expiry job", () => {
     const until = addWorkingDays(friday, 3);
     expect(until.toISOString()).toBe("2026-11-25T09:00:00.000Z");
     await getDb().update(orders).set({ createdAt: friday, reservedUntil: until }).where(eq(orders.id, due.id));
+    await getDb().update(orderEvents).set({ createdAt: friday }).where(eq(orderEvents.orderId, due.id));
     // The other order was "placed" later (the test must not depend on today's date).
     await getDb().update(orders).set({ reservedUntil: new Date("2026-12-10T09:00:00Z") }).where(eq(orders.id, fresh.id));
 

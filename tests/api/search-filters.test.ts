@@ -5,6 +5,7 @@ import { GET as productList } from "@/app/api/v1/product/route";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { stocks } from "@/lib/server/db/schema";
+import { clearFacetCache } from "@/lib/server/search/facet-cache";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { siteOf } from "../helpers/auth-helpers";
 
@@ -83,6 +84,44 @@ describe("GET /api/v2/search/filters", () => {
     expect(one.json.values.reduce((s, v) => s + v.count, 0)).toBe(text.count);
     const foreign = await callRoute(oneFilter, { host: "second.localhost", path: `/api/v2/search/filters/${text.id}`, params: { id: String(text.id) } });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("facets counted by the search page itself", () => {
+  it("equal the ones /filters counts on its own, and the page is the same either way", async () => {
+    const token = await tokenFor("buyer@demo.test");
+    const cases: [Record<string, string>, string | undefined][] = [
+      [{ keyword: "выключатель" }, undefined],
+      [{ keyword: "кабель", sort: "-price", pageSize: "7", page: "2" }, undefined],
+      [{ section: "1", brands: "1,2,3" }, token],
+      [{ keyword: "rf,tkm" }, undefined],
+      [{ keyword: "выключатель", page: "999" }, undefined],
+    ];
+    for (const [query, who] of cases) {
+      clearFacetCache();
+      // No facets cached: the page statement counts them and leaves them for /filters.
+      const first = await callRoute<TList & TError>(search, { path: "/api/v2/search", query, token: who });
+      expect(first.status).toBe(200);
+      const shared = await facets(query, who);
+      clearFacetCache();
+      const own = await facets(query, who);
+      expect(shared.json).toEqual(own.json);
+      expect(own.json.totalCount).toBe(first.json.meta.totalCount);
+      // Facets cached now: the plain page statement.
+      const again = await callRoute<TList & TError>(search, { path: "/api/v2/search", query, token: who });
+      expect(again.json.items.map((p) => p.id)).toEqual(first.json.items.map((p) => p.id));
+      expect(again.json.meta.totalCount).toBe(first.json.meta.totalCount);
+    }
+  });
+
+  it("a /filters call made alongside the page gets the counts a lone call would", async () => {
+    clearFacetCache();
+    const query = { keyword: "лампа" };
+    const [page, shared] = await Promise.all([callRoute<TList & TError>(search, { path: "/api/v2/search", query }), facets(query)]);
+    clearFacetCache();
+    const own = await facets(query);
+    expect(shared.json).toEqual(own.json);
+    expect(page.json.meta.totalCount).toBe(own.json.totalCount);
   });
 });
 

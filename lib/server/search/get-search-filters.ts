@@ -1,107 +1,147 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { TCatalogQuery, TSearchFilterItem, TSearchFilters } from "@/lib/contracts/catalog";
 import { money } from "../catalog/product-read-model/money";
+import { referenceNames, type TReferenceNames } from "../catalog/product-read-model/reference-names";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { cachedFacets } from "./facet-cache";
-import { resolveSearch, type TSearchContext } from "./resolve-search";
+import { resolveSearch, type TResolvedSearch, type TSearchContext } from "./resolve-search";
 
-type TCountRow = { k: string; id: number | null; v: string | null; n: number; lo: string | null; hi: string | null };
+/** A row of facetSelects; the one of kind `total` holds the number of matches. */
+export type TCountRow = { k: string; id: number | null; v: string | null; n: number; lo: string | null; hi: string | null };
 type TFacetRow = TCountRow & { extra: string | null };
 
-const NAME_TABLES: Record<string, { table: string; extra: string }> = {
-  brand: { table: "brands", extra: "NULL" },
-  manufacturer: { table: "manufacturers", extra: "t.country" },
-  series: { table: "series", extra: "NULL" },
-  type: { table: "product_groups", extra: "t.slug" },
-  seller: { table: "sellers", extra: "NULL" },
-};
+// The reference facets and where their names are in the site's cached reference names.
+const NAMED = { brand: "brands", manufacturer: "manufacturers", series: "series", type: "groups", seller: "sellers" } as const;
+type TNamedKind = keyof typeof NAMED;
+const isNamed = (k: string): k is TNamedKind => k in NAMED;
 
-/** Names (and a country or slug) of the reference facets' ids, in one statement; rows without an id are dropped. */
-async function withNames(siteId: number, rows: TCountRow[]): Promise<TFacetRow[]> {
-  const lookups = Object.entries(NAME_TABLES)
-    .map(([kind, { table, extra }]) => {
-      const ids = rows.filter((r) => r.k === kind && r.id !== null).map((r) => Number(r.id));
-      return ids.length
-        ? sql`SELECT ${kind} AS k, t.id, t.name, ${sql.raw(extra)}::text AS extra FROM ${sql.raw(table)} t WHERE t.site_id = ${siteId} AND t.id = ANY(${sql.param(ids)}::int4[])`
-        : null;
-    })
-    .filter((q): q is NonNullable<typeof q> => q !== null);
-  const names = lookups.length ? rowsOf<{ k: string; id: number; name: string; extra: string | null }>(await getDb().execute(sql.join(lookups, sql` UNION ALL `))) : [];
-  const byKey = new Map(names.map((n) => [`${n.k}:${n.id}`, n]));
+/**
+ * Names (and a country or slug) of the reference facets' ids and the feature definitions, from the
+ * site's cached reference names (reloaded when an id is not there yet); rows of unknown ids are dropped.
+ */
+async function withNames(siteId: number, rows: TCountRow[]): Promise<{ rows: TFacetRow[]; names: TReferenceNames }> {
+  const idsOf = (k: string) => rows.filter((r) => r.k === k && r.id !== null).map((r) => Number(r.id));
+  const names = await referenceNames(siteId, [
+    ...Object.entries(NAMED).map(([k, kind]) => ({ kind, ids: idsOf(k) })),
+    { kind: "features" as const, ids: idsOf("feature") },
+  ]);
   const out: TFacetRow[] = [];
   for (const row of rows) {
-    if (!(row.k in NAME_TABLES)) {
+    if (!isNamed(row.k)) {
       out.push({ ...row, extra: null });
       continue;
     }
-    const name = row.id === null ? undefined : byKey.get(`${row.k}:${row.id}`);
-    if (name) out.push({ ...row, v: name.name, extra: name.extra });
+    const ref: { name: string; country?: string; slug?: string } | undefined = row.id === null ? undefined : names[NAMED[row.k]].get(Number(row.id));
+    if (!ref) continue;
+    const extra = ref.country ?? ref.slug ?? null;
+    out.push({ ...row, v: ref.name, extra });
   }
-  return out;
+  return { rows: out, names };
 }
+
+// One collator for every sort (localeCompare with a locale builds one per call: ≈ 6× slower).
+const russian = new Intl.Collator("ru");
 
 // A text feature can have hundreds of values; the panel shows the commonest, /filters/{id} all of them.
 const VALUES_PER_FEATURE = 50;
 
-/**
- * GET /api/v2/search/filters: the facets of the current result set (every filter applied) in one
- * aggregate statement over one materialised scan: brands, manufacturers and their countries, sellers,
- * series, types, set labels, every feature (min/max for numeric, values with counts for text), the
- * price range and the in-stock / recommended / favourite counts. `featureId` narrows to one feature
- * with all its values (GET /api/v2/search/filters/{id}).
- */
-export async function getSearchFilters(ctx: TSearchContext, query: TCatalogQuery, { featureId }: { featureId?: number } = {}): Promise<TSearchFilters> {
-  const userId = ctx.auth?.user.id ?? null;
-  const { page: _page, pageSize: _pageSize, sort: _sort, ...narrowing } = query;
-  const key = JSON.stringify([ctx.site.id, userId, featureId ?? null, ctx.locale, narrowing]);
-  return cachedFacets(key, () => computeFilters(ctx, query, featureId ?? null, userId));
-}
+/** The columns of product_search (alias `ps`) the facets count; a CTE `m` of matches must carry them. */
+export const FACET_COLUMNS = sql`ps.product_id, ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.base_price,
+  ps.is_recommended, ps.sets, ps.in_stock, ps.feature_values`;
 
-async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, featureId: number | null, userId: number | null): Promise<TSearchFilters> {
-  const siteId = ctx.site.id;
-  const search = await resolveSearch(ctx, query);
-  const where = sql.join(search.conditions, sql` AND `);
+/**
+ * The facet counts over a materialised CTE `m` of the matches (FACET_COLUMNS), as UNION ALL branches of
+ * (k, id, v, n, lo, hi), the first ones the total with the price range, recommended and in stock. Each
+ * branch is one pass over `m` (PGlite pays per row and per pass): the total, the price range and the two
+ * flag counts are one aggregate. Products repeat their facet values — the 37,000 matches of "кабель"
+ * have 213 distinct combinations of brand, manufacturer, series, type and seller and 1,207 distinct
+ * feature-value lists — so both are first grouped whole with their counts, and only those few rows are
+ * split: the reference facets by a hashed grouping-sets aggregate (a hash table per facet, one pass), the
+ * feature lists by an unnest in the select list (one node, not a function scan per row), with the
+ * dictionary joined to the few hundred value ids that come back. Names are looked up afterwards
+ * (facetsFromRows).
+ */
+export function facetSelects(siteId: number, userId: number | null, featureId: number | null): SQL {
   const onlyFeature = featureId === null ? sql`` : sql` AND v.feature_id = ${featureId}`;
   const favorites =
     userId === null
       ? sql``
       : sql` UNION ALL SELECT 'infavorite', NULL, NULL, count(*)::int, NULL, NULL FROM m
           WHERE EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${userId} AND f.product_id = m.product_id)`;
-  const byRef = (kind: string, column: string) =>
-    sql.raw(`UNION ALL SELECT '${kind}', ${column}, NULL, count(*)::int, NULL, NULL FROM m WHERE ${column} IS NOT NULL GROUP BY ${column}`);
-  // One scan of the matches, materialised; each reference facet is its own hash aggregate over it
-  // (cheaper in PGlite than one grouping-sets pass), the in-stock count reads the flag, and the features
-  // are one unnest of the value ids with the dictionary joined to the few hundred distinct ids that
-  // came back. Names are looked up afterwards.
-  const counted = rowsOf<TCountRow>(
-    await getDb().execute(sql`
-      WITH m AS MATERIALIZED (
-        SELECT ps.product_id, ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.base_price,
-          ps.is_recommended, ps.sets, ps.in_stock, ps.feature_values
-        FROM product_search ps WHERE ${where}
-      )
-      SELECT 'total' AS k, NULL::int AS id, NULL::text AS v, count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi FROM m
-      ${byRef("brand", "brand_id")}
-      ${byRef("manufacturer", "manufacturer_id")}
-      ${byRef("series", "series_id")}
-      ${byRef("type", "group_id")}
-      ${byRef("seller", "seller_id")}
-      UNION ALL SELECT 'recommended', NULL, NULL, count(*)::int, NULL, NULL FROM m WHERE is_recommended
-      UNION ALL SELECT 'set', NULL, s, count(*)::int, NULL, NULL FROM m, unnest(m.sets) AS s WHERE cardinality(m.sets) > 0 GROUP BY s
-      UNION ALL SELECT 'instock', NULL, NULL, count(*)::int, NULL, NULL FROM m WHERE in_stock
+  const refs = ["brand_id", "manufacturer_id", "series_id", "group_id", "seller_id"].join(", ");
+  return sql`
+      SELECT x.k, x.id, x.v, x.n, x.lo, x.hi FROM (
+        SELECT count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi,
+          (count(*) FILTER (WHERE is_recommended))::int AS recommended, (count(*) FILTER (WHERE in_stock))::int AS instock
+        FROM m
+      ) a, LATERAL (VALUES ('total', NULL::int, NULL::text, a.n, a.lo, a.hi), ('recommended', NULL, NULL, a.recommended, NULL, NULL),
+        ('instock', NULL, NULL, a.instock, NULL, NULL)) AS x(k, id, v, n, lo, hi)
+      UNION ALL SELECT CASE WHEN GROUPING(brand_id) = 0 THEN 'brand' WHEN GROUPING(manufacturer_id) = 0 THEN 'manufacturer'
+          WHEN GROUPING(series_id) = 0 THEN 'series' WHEN GROUPING(group_id) = 0 THEN 'type' ELSE 'seller' END,
+        coalesce(${sql.raw(refs)}), NULL, sum(g.n)::int, NULL, NULL
+        FROM (SELECT ${sql.raw(refs)}, count(*) AS n FROM m GROUP BY ${sql.raw(refs)}) g
+        GROUP BY GROUPING SETS ((brand_id), (manufacturer_id), (series_id), (group_id), (seller_id))
+        HAVING coalesce(${sql.raw(refs)}) IS NOT NULL
+      UNION ALL SELECT 'set', NULL, s, count(*)::int, NULL, NULL FROM (SELECT unnest(sets) AS s FROM m WHERE cardinality(sets) > 0) x GROUP BY s
       ${favorites}
       UNION ALL SELECT 'feature', v.feature_id, v.value_text, sum(c.n)::int, min(v.value_num), max(v.value_num)
-        FROM (SELECT value_id, count(*)::int AS n FROM m, unnest(m.feature_values) AS value_id GROUP BY value_id) c
+        FROM (SELECT value_id, sum(g.n)::int AS n FROM (
+          SELECT unnest(feature_values) AS value_id, n FROM (SELECT feature_values, count(*) AS n FROM m GROUP BY feature_values) g
+        ) g GROUP BY value_id) c
         JOIN search_feature_values v ON v.site_id = ${siteId} AND v.id = c.value_id${onlyFeature}
-        GROUP BY v.feature_id, v.value_text`),
-  );
-  const rows = await withNames(siteId, counted);
-  return shapeFilters(ctx, rows, featureId, userId !== null, search.correctedKeyword);
+        GROUP BY v.feature_id, v.value_text`;
 }
 
-async function shapeFilters(ctx: TSearchContext, rows: TFacetRow[], featureId: number | null, isSignedIn: boolean, correctedKeyword: string | null): Promise<TSearchFilters> {
+export const totalOfFacetRows = (rows: TCountRow[]): number => Number(rows.find((r) => r.k === "total")?.n ?? 0);
+
+/** The cache key of a query's facets: everything that narrows the result (not page, page size or sort) and who asks. */
+export function facetKey(ctx: TSearchContext, query: TCatalogQuery, featureId: number | null = null): string {
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...narrowing } = query;
+  return JSON.stringify([ctx.site.id, ctx.auth?.user.id ?? null, featureId, ctx.locale, narrowing]);
+}
+
+/**
+ * GET /api/v2/search/filters: the facets of the current result set (every filter applied) in one
+ * aggregate statement over one materialised scan: brands, manufacturers and their countries, sellers,
+ * series, types, set labels, every feature (min/max for numeric, values with counts for text), the
+ * price range and the in-stock / recommended / favourite counts. `featureId` narrows to one feature
+ * with all its values (GET /api/v2/search/filters/{id}). A search page counts the same facets in its
+ * own statement when they are not cached (searchProducts), so the catalogue's two calls scan once.
+ */
+export async function getSearchFilters(ctx: TSearchContext, query: TCatalogQuery, { featureId }: { featureId?: number } = {}): Promise<TSearchFilters> {
+  return cachedFacets(facetKey(ctx, query, featureId ?? null), () => computeFilters(ctx, query, featureId ?? null));
+}
+
+async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, featureId: number | null): Promise<TSearchFilters> {
+  const userId = ctx.auth?.user.id ?? null;
+  const count = async (search: TResolvedSearch) =>
+    rowsOf<TCountRow>(
+      await getDb().execute(sql`
+        WITH m AS MATERIALIZED (SELECT ${FACET_COLUMNS} FROM product_search ps WHERE ${sql.join(search.conditions, sql` AND `)})
+        ${facetSelects(ctx.site.id, userId, featureId)}`),
+    );
+  // The plain keyword's facets double as the "did it find enough?" probe (their total is the count).
+  const probe: { plain?: TResolvedSearch; rows?: TCountRow[] } = {};
+  const search = await resolveSearch(ctx, query, {
+    plainFound: async (plain) => {
+      probe.plain = plain;
+      probe.rows = await count(plain);
+      return totalOfFacetRows(probe.rows);
+    },
+  });
+  const counted = probe.rows && probe.plain === search ? probe.rows : await count(search);
+  return facetsFromRows(ctx, counted, featureId, search.correctedKeyword);
+}
+
+/** The facets answer from the counted rows: names of the reference ids, features in the seller's order. */
+export async function facetsFromRows(ctx: TSearchContext, counted: TCountRow[], featureId: number | null, correctedKeyword: string | null): Promise<TSearchFilters> {
+  const { rows, names } = await withNames(ctx.site.id, counted);
+  return shapeFilters(rows, names, featureId, (ctx.auth?.user.id ?? null) !== null, correctedKeyword);
+}
+
+function shapeFilters(rows: TFacetRow[], names: TReferenceNames, featureId: number | null, isSignedIn: boolean, correctedKeyword: string | null): TSearchFilters {
   const byKind = (k: string) => rows.filter((r) => r.k === k);
   const count = (k: string) => Number(byKind(k)[0]?.n ?? 0);
   const refs = (k: string) => byKind(k).map((r) => ({ id: Number(r.id), name: r.v ?? "", count: Number(r.n) })).sort(byCountThenName);
@@ -110,14 +150,14 @@ async function shapeFilters(ctx: TSearchContext, rows: TFacetRow[], featureId: n
   for (const m of manufacturers) if (m.country) countries.set(m.country, (countries.get(m.country) ?? 0) + m.count);
   const total = byKind("total")[0];
   return {
-    items: await featureItems(ctx, byKind("feature"), featureId),
+    items: featureItems(names, byKind("feature"), featureId),
     brands: refs("brand"),
     manufacturer: manufacturers.sort(byCountThenName),
-    manufacturerCountries: [...countries].map(([value, n]) => ({ value, count: n })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "ru")),
+    manufacturerCountries: [...countries].map(([value, n]) => ({ value, count: n })).sort((a, b) => b.count - a.count || russian.compare(a.value, b.value)),
     sellers: refs("seller"),
     series: refs("series"),
     type: byKind("type").map((r) => ({ id: Number(r.id), name: r.v ?? "", slug: r.extra ?? "", count: Number(r.n) })).sort(byCountThenName),
-    set: byKind("set").map((r) => ({ value: r.v ?? "", count: Number(r.n) })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "ru")),
+    set: byKind("set").map((r) => ({ value: r.v ?? "", count: Number(r.n) })).sort((a, b) => b.count - a.count || russian.compare(a.value, b.value)),
     price: { min: total?.lo == null ? null : money(Number(total.lo)), max: total?.hi == null ? null : money(Number(total.hi)) },
     instock: count("instock"),
     recommended: count("recommended"),
@@ -128,14 +168,12 @@ async function shapeFilters(ctx: TSearchContext, rows: TFacetRow[], featureId: n
 }
 
 function byCountThenName(a: { count: number; name: string }, b: { count: number; name: string }) {
-  return b.count - a.count || a.name.localeCompare(b.name, "ru");
+  return b.count - a.count || russian.compare(a.name, b.name);
 }
 
-async function featureItems(ctx: TSearchContext, rows: TFacetRow[], featureId: number | null): Promise<TSearchFilterItem[]> {
+function featureItems(names: TReferenceNames, rows: TFacetRow[], featureId: number | null): TSearchFilterItem[] {
   if (rows.length === 0) return [];
-  const defs = rowsOf<{ id: number; name: string; unit: string | null; kind: "numeric" | "text"; is_primary: boolean }>(
-    await getDb().execute(sql`SELECT id, name, unit, kind, is_primary FROM features WHERE site_id = ${ctx.site.id} ORDER BY sort, id`),
-  );
+  const defs = [...names.features.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const items: TSearchFilterItem[] = [];
   for (const def of defs) {
     const own = rows.filter((r) => Number(r.id) === def.id);
@@ -144,13 +182,13 @@ async function featureItems(ctx: TSearchContext, rows: TFacetRow[], featureId: n
     const values = own
       .filter((r) => r.v !== null)
       .map((r) => ({ value: r.v ?? "", count: Number(r.n) }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, "ru"));
+      .sort((a, b) => b.count - a.count || russian.compare(a.value, b.value));
     items.push({
       id: def.id,
       name: def.name,
       unit: def.unit,
       kind: def.kind,
-      primary: def.is_primary,
+      primary: def.primary,
       count: own.reduce((sum, r) => sum + Number(r.n), 0),
       value: numeric.length ? { min: Math.min(...numeric.map((r) => Number(r.lo))), max: Math.max(...numeric.map((r) => Number(r.hi))) } : null,
       values: featureId === null ? values.slice(0, VALUES_PER_FEATURE) : values,

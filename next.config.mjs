@@ -18,6 +18,8 @@ const nextConfig = {
   typedRoutes: false,
   // Several checkouts' builds can live side by side (e.g. parallel e2e runs): NEXT_DIST_DIR=.next-x.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // B2B_SOURCE_MAPS=1: browser source maps, for attributing a page's JavaScript to modules (npm run audit:js-modules).
+  productionBrowserSourceMaps: process.env.B2B_SOURCE_MAPS === "1",
   // Turbopack takes aliases relative to the project folder.
   turbopack: { resolveAlias: { "use-intl/format-message": `./${path.relative(process.cwd(), formatOnly)}` } },
   webpack(config) {

@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { Providers } from "@/components/providers";
+import { cookieMarkerScript } from "@/lib/client/shell/cookie-marker";
 import { pickClientMessages } from "@/lib/server/i18n/client-messages";
 import { browserClassNames, detectBrowser } from "@/lib/shared/browser";
 import { DESKTOP_MODE_COOKIE, DESKTOP_MODE_WIDTH } from "@/lib/shared/desktop-mode";
@@ -25,6 +26,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     // The cookie notice's marker attribute is set by an inline script before hydration (cookie-marker.ts).
     <html lang={locale} className={browserClasses || undefined} suppressHydrationWarning>
+      <head>
+        {/* Hides the cookie notice before the first paint for a browser that accepted it. In the head, not
+            before the notice: an inline script in the body waits for the stylesheet and holds the parser. */}
+        <script dangerouslySetInnerHTML={{ __html: cookieMarkerScript }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
           <Providers>{children}</Providers>

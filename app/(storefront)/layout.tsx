@@ -14,7 +14,6 @@ import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { WebAnalyticsCounter } from "@/components/shell/web-analytics-counter";
 import { Snackbar } from "@/components/ui/snackbar";
-import { cookieMarkerScript } from "@/lib/client/shell/cookie-marker";
 import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { getShellConfig } from "@/lib/server/shell/shell-config";
@@ -47,10 +46,14 @@ export default async function StorefrontLayout({ children }: { children: React.R
   );
   return (
     <div className="shell-frame">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+        {t("skipToContent")}
+      </a>
+      {/* The cookie notice shows under the app container (CSS order) but comes first in the HTML: it is
+          the phone's largest text, and at the end of a long page it was parsed and painted a frame after
+          the rest (a late Largest Contentful Paint). Screen readers and Tab meet it first, as a notice. */}
+      <CookieNotice termsHref={isAreaBuilt("content") ? "/content/usloviya-sbora-cookies" : null} />
       <div className="app-container">
-        <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
-          {t("skipToContent")}
-        </a>
         <SiteHeader siteName={site.name} areas={site} locales={siteLocales(site)} cartBadge={<CartBadge />} />
         <main id="content" tabIndex={-1} className="app-main flex flex-1 flex-col outline-none">
           <div className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 lg:px-8">
@@ -64,9 +67,6 @@ export default async function StorefrontLayout({ children }: { children: React.R
           <SiteFooter siteName={site.name} />
         </main>
       </div>
-      {/* Before the notice in the HTML: hides it before the first paint for a browser that accepted it. */}
-      <script dangerouslySetInnerHTML={{ __html: cookieMarkerScript }} />
-      <CookieNotice termsHref={isAreaBuilt("content") ? "/content/usloviya-sbora-cookies" : null} />
       <ShellOverlays chat={shell.chat} importantNotice={shell.importantNotice} regionalMessage={shell.regionalMessage} />
       <Snackbar />
       <Suspense>

@@ -41,7 +41,23 @@ export type TCatalogContext = {
   isMobile: boolean;
 };
 
+/**
+ * What a product row or card needs from the screen: the parts that do not change when the viewer becomes
+ * known, the device is recognised or a new list is loading — so the memoised rows of a page are not
+ * rendered again for any of that (on a phone that was one long task after hydration).
+ */
+export type TCatalogRowContext = Pick<TCatalogContext, "config" | "info" | "hrefFor" | "openProduct"> & { requestedAmount: TCatalogUrlState["requestedAmount"] };
+
 const Context = createContext<TCatalogContext | null>(null);
+const RowContext = createContext<TCatalogRowContext | null>(null);
+
+export const CatalogRowContextProvider = RowContext.Provider;
+
+export function useCatalogRow(): TCatalogRowContext {
+  const value = useContext(RowContext);
+  if (!value) throw new Error("useCatalogRow outside the catalogue screen");
+  return value;
+}
 
 export const CatalogContextProvider = Context.Provider;
 

@@ -17,7 +17,7 @@ import type { TCatalogInfo, TCatalogSection, TCustomProduct } from "@/lib/contra
 import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
 import { catalogApiQuery, catalogFilterQuery, catalogHref, changeCatalogState, hasActiveFilters, parseCatalogUrl, productKey, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
 import { ActiveFilters, useActiveFilterChips } from "./active-filters";
-import { CatalogContextProvider, type TCatalogConfig, type TCatalogContext } from "./catalog-context";
+import { CatalogContextProvider, CatalogRowContextProvider, type TCatalogConfig, type TCatalogContext, type TCatalogRowContext } from "./catalog-context";
 import { CatalogEvents } from "./catalog-events";
 import { CatalogHeading } from "./catalog-heading";
 import { CatalogPanel } from "./catalog-panel";
@@ -106,6 +106,9 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
     [state, config, viewer, info, sections, settings, updateSettings, hrefFor, navigate, navigateTo, openProduct, isNavigating, isMobile],
   );
 
+  const requestedAmount = state.requestedAmount;
+  const rowContext: TCatalogRowContext = useMemo(() => ({ config, info, hrefFor, openProduct, requestedAmount }), [config, info, hrefFor, openProduct, requestedAmount]);
+
   // ——— The list the product dialog walks through (spec §2: previous / next across page boundaries) ———
   const loaded = useMemo(() => (isMobile ? (infinite.data?.pages ?? []) : paged.data ? [paged.data] : []), [isMobile, infinite.data, paged.data]);
   const flat = useMemo(() => loaded.flatMap((page) => page.items.map((product, index) => ({ product, page: page.meta.currentPage, position: (page.meta.currentPage - 1) * page.meta.perPage + index + 1 }))), [loaded]);
@@ -162,35 +165,37 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
 
   return (
     <CatalogContextProvider value={context}>
-      <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
-      <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
-      <SavedFilters />
-      <div className="flex items-start gap-6">
-        {hasPanel ? <CatalogPanel {...facetProps} /> : null}
-        <section aria-labelledby="catalog-heading" className="min-w-0 flex-1">
-          <CatalogHeading meta={currentMeta} />
-          <SectionsStrip />
-          <CatalogToolbar
-            activeFilterCount={chips.length}
-            onOpenFilters={() => setSheetOpen(true)}
-            actions={
-              viewer.isSignedIn ? (
-                <>
-                  {state.section !== undefined || state.keyword || hasActiveFilters(state) ? <SaveFilterButton /> : null}
-                  <button type="button" onClick={() => setCustomOpen(true)} className="flex h-10 items-center rounded-md border border-line bg-white px-3 text-sm hover:border-primary">
-                    {t("custom.add")}
-                  </button>
-                </>
-              ) : null
-            }
-          />
-          <ActiveFilters chips={chips} />
-          <CatalogResults paged={paged} infinite={infinite} />
-        </section>
-      </div>
-      {isMobile && sheetOpen ? <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} {...facetProps} totalCount={facets.data?.totalCount ?? listData?.meta.totalCount ?? null} /> : null}
-      {customOpen ? <CustomProductCreateDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={onCustomCreated} /> : null}
-      {state.product ? <ProductDialog productKey={state.product} nav={nav} onClose={() => closeDialog(hrefFor({ product: undefined }))} /> : null}
+      <CatalogRowContextProvider value={rowContext}>
+        <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
+        <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
+        <SavedFilters />
+        <div className="flex items-start gap-6">
+          {hasPanel ? <CatalogPanel {...facetProps} /> : null}
+          <section aria-labelledby="catalog-heading" className="min-w-0 flex-1">
+            <CatalogHeading meta={currentMeta} />
+            <SectionsStrip />
+            <CatalogToolbar
+              activeFilterCount={chips.length}
+              onOpenFilters={() => setSheetOpen(true)}
+              actions={
+                viewer.isSignedIn ? (
+                  <>
+                    {state.section !== undefined || state.keyword || hasActiveFilters(state) ? <SaveFilterButton /> : null}
+                    <button type="button" onClick={() => setCustomOpen(true)} className="flex h-10 items-center rounded-md border border-line bg-white px-3 text-sm hover:border-primary">
+                      {t("custom.add")}
+                    </button>
+                  </>
+                ) : null
+              }
+            />
+            <ActiveFilters chips={chips} />
+            <CatalogResults paged={paged} infinite={infinite} />
+          </section>
+        </div>
+        {isMobile && sheetOpen ? <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} {...facetProps} totalCount={facets.data?.totalCount ?? listData?.meta.totalCount ?? null} /> : null}
+        {customOpen ? <CustomProductCreateDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={onCustomCreated} /> : null}
+        {state.product ? <ProductDialog productKey={state.product} nav={nav} onClose={() => closeDialog(hrefFor({ product: undefined }))} /> : null}
+      </CatalogRowContextProvider>
     </CatalogContextProvider>
   );
 }

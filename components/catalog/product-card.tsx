@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { AmountControl } from "./amount-control";
-import { useCatalog } from "./catalog-context";
+import { useCatalogRow } from "./catalog-context";
 import { FavoriteButton } from "./favorite-button";
 import { ProductImage } from "./product-image";
 import type { TProductItemProps } from "./product-item-props";
@@ -14,7 +14,7 @@ import { ProductPrice } from "./product-price";
 /** One product of the grid view: a tile with the picture on top. */
 export const ProductCard = memo(function ProductCard({ product, ...item }: TProductItemProps) {
   const t = useTranslations("catalog");
-  const { config, state } = useCatalog();
+  const { config, requestedAmount } = useCatalogRow();
   const current = item.fresh?.currentPrice ?? product.currentPrice;
   const totalStock = product.stocks.reduce((sum, s) => sum + s.quantity, 0);
   return (
@@ -41,7 +41,7 @@ export const ProductCard = memo(function ProductCard({ product, ...item }: TProd
           unit={product.unit}
           productName={product.name}
           inCart={product.numberOfItemsInCart}
-          requested={state.requestedAmount}
+          requested={requestedAmount}
           pending={item.cartPending}
           onAdd={(amount) => item.onAddToCart(product.id, amount)}
         />

@@ -1,14 +1,14 @@
 "use client";
 
 import { isPlainClick } from "@/lib/client/catalog/catalog-history";
-import { useCatalog } from "./catalog-context";
+import { useCatalogRow } from "./catalog-context";
 
 /**
  * A link to a product's dialog (`?product={id}` over the current list). A real link: it opens in a new
  * tab and works without scripts; a plain click opens the dialog in place.
  */
 export function ProductLink({ productKey, position, searchLogUuid, className = "", children }: { productKey: string; position: number; searchLogUuid: string | null; className?: string; children: React.ReactNode }) {
-  const { hrefFor, openProduct } = useCatalog();
+  const { hrefFor, openProduct } = useCatalogRow();
   return (
     <a
       href={hrefFor({ product: productKey })}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
 import { useCurrentPrices, type TPriceRefreshPlace } from "@/lib/client/catalog/use-current-prices";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
@@ -24,6 +24,8 @@ function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eag
   const { prices, isRefreshing } = useCurrentPrices(items, { enabled: canRefresh, viewerId: viewer.id, place });
   const favorite = useToggleFavorite(viewer);
   const cart = useAddToCart(viewer);
+  const { add } = cart;
+  const onAddToCart = useCallback((id: number, amount: number) => add({ productId: id, amount }), [add]);
   return (
     <>
       {items.map((product, index) => {
@@ -37,7 +39,7 @@ function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eag
           favoritePending: favorite.pendingId === product.id,
           onToggleFavorite: favorite.toggle,
           cartPending: cart.pendingKey === product.id,
-          onAddToCart: (id: number, amount: number) => cart.add({ productId: id, amount }),
+          onAddToCart,
         };
         return settings.view === "grid" ? <ProductCard key={product.id} {...props} /> : <ProductRow key={product.id} {...props} columns={columns} />;
       })}

@@ -5,7 +5,7 @@ import { memo } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { AmountControl } from "./amount-control";
-import { useCatalog } from "./catalog-context";
+import { useCatalogRow } from "./catalog-context";
 import { isStockColumn, stockIdOf } from "./catalog-columns";
 import { FavoriteButton } from "./favorite-button";
 import { ProductImage } from "./product-image";
@@ -19,7 +19,7 @@ import { ProductPrice } from "./product-price";
  */
 export const ProductRow = memo(function ProductRow({ product, columns, ...item }: TProductItemProps & { columns: string[] }) {
   const t = useTranslations("catalog");
-  const { config, info, state } = useCatalog();
+  const { config, info, requestedAmount } = useCatalogRow();
   const sign = config.currencySign;
   const current = item.fresh?.currentPrice ?? product.currentPrice;
   const stockOf = (id: number) => product[`stock${id}`] ?? product.stocks.find((s) => s.id === id)?.quantity ?? 0;
@@ -104,7 +104,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
       unit={product.unit}
       productName={product.name}
       inCart={product.numberOfItemsInCart}
-      requested={state.requestedAmount}
+      requested={requestedAmount}
       pending={item.cartPending}
       onAdd={(amount) => item.onAddToCart(product.id, amount)}
     />

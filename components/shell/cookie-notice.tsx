@@ -9,7 +9,7 @@ import { useAcceptCookies, useCookieConsent } from "@/lib/client/shell/use-cooki
 
 /**
  * The cookie notice (spec §4): shown unless GET /api/v2/cookie/check says accepted (asked up to 3 more
- * times on failure); closing sends POST /api/v2/cookie/accept. It sits under the app container, not over
+ * times on failure); closing sends POST /api/v2/cookie/accept. It sits under the app container (CSS order; it comes first in the HTML), not over
  * it, so it never covers what the buyer is reading or clicking. It is server-rendered (shown while the
  * check is pending); a browser that accepted before hides it from the first paint (cookie-marker.ts).
  */
@@ -40,7 +40,7 @@ export function CookieNotice({ termsHref }: { termsHref: string | null }) {
 
   if (!isShown) return null;
   return (
-    <section ref={ref} aria-label={t("label")} data-testid="cookie-notice" data-cookie-notice className="shrink-0 border-t border-line bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]">
+    <section ref={ref} aria-label={t("label")} data-testid="cookie-notice" data-cookie-notice className="order-last shrink-0 border-t border-line bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]">
       <div className="mx-auto flex max-w-[1600px] flex-col gap-3 text-sm sm:flex-row sm:items-center lg:px-4">
         <p className="min-w-0 flex-1">
           {t("text")}{" "}

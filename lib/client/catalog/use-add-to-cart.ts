@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useCallback } from "react";
 import type { TCartChangeResponse } from "@/lib/contracts/cart";
 import { ApiError, call } from "../api";
 import { openAuth } from "../auth/auth-history";
@@ -30,15 +31,21 @@ export function useAddToCart(viewer: TViewer) {
       showErrorOf(error, t("cart.failed"));
     },
   });
-  return {
-    add: (line: TAddToCart) => {
+  const { mutate } = mutation;
+  // Stable while the viewer stays who they are: list rows are memoised on it.
+  const add = useCallback(
+    (line: TAddToCart) => {
       if (!viewer.isSignedIn) {
         showBanner(t("cart.signIn"));
         openAuth("signin");
         return;
       }
-      mutation.mutate(line);
+      mutate(line);
     },
+    [viewer.isSignedIn, mutate, t],
+  );
+  return {
+    add,
     pendingKey: mutation.isPending ? (mutation.variables.productId ?? `custom:${mutation.variables.customProductId}`) : undefined,
   };
 }

@@ -30,6 +30,7 @@ export function useToggleFavorite(viewer: TViewer) {
       showError({ message: t("favorites.error") });
     },
   });
+  const { mutate } = mutation;
   const toggle = useCallback(
     (id: number) => {
       if (!viewer.isSignedIn) {
@@ -37,9 +38,9 @@ export function useToggleFavorite(viewer: TViewer) {
         openAuth("signin");
         return;
       }
-      mutation.mutate(id);
+      mutate(id);
     },
-    [viewer.isSignedIn, mutation, t],
+    [viewer.isSignedIn, mutate, t],
   );
   return { toggle, pendingId: mutation.isPending ? mutation.variables : undefined };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import { useCurrentUser } from "../auth/use-current-user";
 
 export type TViewer = {
@@ -14,5 +15,7 @@ export type TViewer = {
 export function useViewer(): TViewer {
   const user = useCurrentUser();
   const id = user.data?.id ?? 0;
-  return { id, isSignedIn: id > 0, isKnown: user.isSuccess || user.isError };
+  const isKnown = user.isSuccess || user.isError;
+  // The same object while nothing changes: callbacks and memoised rows depend on it.
+  return useMemo(() => ({ id, isSignedIn: id > 0, isKnown }), [id, isKnown]);
 }

@@ -77,11 +77,16 @@ const documentSelect = (productFilter: SQL) => sql`
   WITH fv AS MATERIALIZED (
     SELECT fv.site_id, fv.product_id, fv.ids, fl.id AS list_id FROM (${featureValueIds(productFilter)}) fv
     JOIN search_feature_lists fl ON fl.site_id = fv.site_id AND fl.value_ids = fv.ids
+  ), profile AS MATERIALIZED (
+    -- Narrow rows (product id, profile id): the join by a text key sorts or hashes these, not whole products.
+    SELECT p.id AS product_id, fp.id AS profile_id FROM products p
+    JOIN search_facet_profiles fp ON ${profileKey("fp")} = ${profileKey("p")}
+    WHERE ${productFilter}
   ), available AS MATERIALIZED (
     SELECT DISTINCT st.site_id, st.product_id FROM stocks st
     WHERE st.quantity > st.reserved AND st.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
   )
-  SELECT p.site_id, p.id, fp.id, coalesce(fv.list_id, 0), p.base_price, a.product_id IS NOT NULL,
+  SELECT p.site_id, p.id, pr.profile_id, coalesce(fv.list_id, 0), p.base_price, a.product_id IS NOT NULL,
     p.section_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id, p.is_recommended,
     setweight(to_tsvector('russian', search_fold_text(p.article || ' ' || coalesce(p.manufacturer_code, ''))), 'A') ||
     setweight(to_tsvector('russian', search_fold_text(p.name)), 'B') ||
@@ -95,7 +100,7 @@ const documentSelect = (productFilter: SQL) => sql`
   LEFT JOIN series s ON s.id = p.series_id
   LEFT JOIN product_groups g ON g.id = p.group_id
   LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
-  JOIN search_facet_profiles fp ON ${profileKey("fp")} = ${profileKey("p")}
+  JOIN profile pr ON pr.product_id = p.id
   LEFT JOIN fv ON fv.site_id = p.site_id AND fv.product_id = p.id
   LEFT JOIN available a ON a.site_id = p.site_id AND a.product_id = p.id
   WHERE ${productFilter}`;

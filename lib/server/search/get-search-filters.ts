@@ -48,20 +48,26 @@ const russian = new Intl.Collator("ru");
 const VALUES_PER_FEATURE = 50;
 
 /** The columns of product_search (alias `ps`) the facets count; a CTE `m` of matches must carry them. */
-export const FACET_COLUMNS = sql`ps.product_id, ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.base_price,
-  ps.is_recommended, ps.sets, ps.in_stock, ps.feature_values`;
+export const FACET_COLUMNS = sql`ps.product_id, ps.facet_profile_id, ps.feature_list_id, ps.base_price, ps.in_stock`;
+
+/**
+ * One dictionary row by its id (a primary-key probe per counted id). `LIMIT 1` keeps the planner from
+ * flattening it into a hash join, which reads the whole dictionary (≈ 3,000 rows, ≈ 1 ms each) even for
+ * the one match of a code lookup; a broad word probes ≈ 2,000 ids for about the same time.
+ */
+const byId = (table: SQL, id: SQL, siteId: number) => sql`SELECT * FROM ${table} d WHERE d.id = ${id} AND d.site_id = ${siteId} LIMIT 1`;
 
 /**
  * The facet counts over a materialised CTE `m` of the matches (FACET_COLUMNS), as UNION ALL branches of
- * (k, id, v, n, lo, hi), the first ones the total with the price range, recommended and in stock. Each
- * branch is one pass over `m` (PGlite pays per row and per pass): the total, the price range and the two
- * flag counts are one aggregate. Products repeat their facet values — the 37,000 matches of "кабель"
- * have 213 distinct combinations of brand, manufacturer, series, type and seller and 1,207 distinct
- * feature-value lists — so both are first grouped whole with their counts, and only those few rows are
- * split: the reference facets by a hashed grouping-sets aggregate (a hash table per facet, one pass), the
- * feature lists by an unnest in the select list (one node, not a function scan per row), with the
- * dictionary joined to the few hundred value ids that come back. Names are looked up afterwards
- * (facetsFromRows).
+ * (k, id, v, n, lo, hi), the first ones the total with the price range and in stock. PGlite pays per row
+ * and per pass, so `m` is read twice, by two aggregates: the total, the price range and the in-stock
+ * count; and one hashed grouping-sets pass that counts the matches per facet profile (the reference ids,
+ * recommended flag and set labels, search_facet_profiles) and per feature-value list
+ * (search_feature_lists) — two integers per row; the 37,000 matches of "кабель" have ≈ 700 profiles
+ * and 1,207 lists. Only those few rows are split: the profiles into the five reference facets (a
+ * grouping-sets aggregate), the recommended count and the set labels; the lists by an unnest in the
+ * select list, with the value dictionary joined to the few hundred ids that come back. Names are
+ * looked up afterwards (facetsFromRows).
  */
 export function facetSelects(siteId: number, userId: number | null, featureId: number | null): SQL {
   const onlyFeature = featureId === null ? sql`` : sql` AND v.feature_id = ${featureId}`;
@@ -73,25 +79,34 @@ export function facetSelects(siteId: number, userId: number | null, featureId: n
   const refs = ["brand_id", "manufacturer_id", "series_id", "group_id", "seller_id"].join(", ");
   return sql`
       SELECT x.k, x.id, x.v, x.n, x.lo, x.hi FROM (
-        SELECT count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi,
-          (count(*) FILTER (WHERE is_recommended))::int AS recommended, (count(*) FILTER (WHERE in_stock))::int AS instock
+        SELECT count(*)::int AS n, min(base_price)::numeric AS lo, max(base_price)::numeric AS hi, (count(*) FILTER (WHERE in_stock))::int AS instock
         FROM m
-      ) a, LATERAL (VALUES ('total', NULL::int, NULL::text, a.n, a.lo, a.hi), ('recommended', NULL, NULL, a.recommended, NULL, NULL),
-        ('instock', NULL, NULL, a.instock, NULL, NULL)) AS x(k, id, v, n, lo, hi)
-      UNION ALL SELECT CASE WHEN GROUPING(brand_id) = 0 THEN 'brand' WHEN GROUPING(manufacturer_id) = 0 THEN 'manufacturer'
-          WHEN GROUPING(series_id) = 0 THEN 'series' WHEN GROUPING(group_id) = 0 THEN 'type' ELSE 'seller' END,
-        coalesce(${sql.raw(refs)}), NULL, sum(g.n)::int, NULL, NULL
-        FROM (SELECT ${sql.raw(refs)}, count(*) AS n FROM m GROUP BY ${sql.raw(refs)}) g
-        GROUP BY GROUPING SETS ((brand_id), (manufacturer_id), (series_id), (group_id), (seller_id))
-        HAVING coalesce(${sql.raw(refs)}) IS NOT NULL
-      UNION ALL SELECT 'set', NULL, s, count(*)::int, NULL, NULL FROM (SELECT unnest(sets) AS s FROM m WHERE cardinality(sets) > 0) x GROUP BY s
-      ${favorites}
-      UNION ALL SELECT 'feature', v.feature_id, v.value_text, sum(c.n)::int, min(v.value_num), max(v.value_num)
-        FROM (SELECT value_id, sum(g.n)::int AS n FROM (
-          SELECT unnest(feature_values) AS value_id, n FROM (SELECT feature_values, count(*) AS n FROM m GROUP BY feature_values) g
-        ) g GROUP BY value_id) c
-        JOIN search_feature_values v ON v.site_id = ${siteId} AND v.id = c.value_id${onlyFeature}
-        GROUP BY v.feature_id, v.value_text`;
+      ) a, LATERAL (VALUES ('total', NULL::int, NULL::text, a.n, a.lo, a.hi), ('instock', NULL, NULL, a.instock, NULL, NULL)) AS x(k, id, v, n, lo, hi)
+      UNION ALL SELECT f.k, f.id, f.v, f.n, f.lo, f.hi FROM (
+        WITH g AS MATERIALIZED (
+          SELECT facet_profile_id AS profile_id, feature_list_id AS list_id, count(*) AS n FROM m
+          GROUP BY GROUPING SETS ((facet_profile_id), (feature_list_id))
+        ), p AS MATERIALIZED (
+          SELECT fp.brand_id, fp.manufacturer_id, fp.series_id, fp.group_id, fp.seller_id, fp.is_recommended, fp.sets, g.n
+          FROM g CROSS JOIN LATERAL (${byId(sql`search_facet_profiles`, sql`g.profile_id`, siteId)}) fp
+        )
+        SELECT 'recommended' AS k, NULL::int AS id, NULL::text AS v, coalesce(sum(n) FILTER (WHERE is_recommended), 0)::int AS n,
+          NULL::numeric AS lo, NULL::numeric AS hi FROM p
+        UNION ALL SELECT CASE WHEN GROUPING(brand_id) = 0 THEN 'brand' WHEN GROUPING(manufacturer_id) = 0 THEN 'manufacturer'
+            WHEN GROUPING(series_id) = 0 THEN 'series' WHEN GROUPING(group_id) = 0 THEN 'type' ELSE 'seller' END,
+          coalesce(${sql.raw(refs)}), NULL, sum(n)::int, NULL, NULL
+          FROM p
+          GROUP BY GROUPING SETS ((brand_id), (manufacturer_id), (series_id), (group_id), (seller_id))
+          HAVING coalesce(${sql.raw(refs)}) IS NOT NULL
+        UNION ALL SELECT 'set', NULL, s, sum(n)::int, NULL, NULL FROM (SELECT unnest(sets) AS s, n FROM p WHERE cardinality(sets) > 0) x GROUP BY s
+        UNION ALL SELECT 'feature', v.feature_id, v.value_text, sum(c.n)::int, min(v.value_num), max(v.value_num)
+          FROM (SELECT value_id, sum(l.n)::int AS n FROM (
+            SELECT unnest(l.value_ids) AS value_id, g.n FROM g CROSS JOIN LATERAL (${byId(sql`search_feature_lists`, sql`g.list_id`, siteId)}) l
+          ) l GROUP BY value_id) c
+          JOIN search_feature_values v ON v.site_id = ${siteId} AND v.id = c.value_id${onlyFeature}
+          GROUP BY v.feature_id, v.value_text
+      ) f
+      ${favorites}`;
 }
 
 export const totalOfFacetRows = (rows: TCountRow[]): number => Number(rows.find((r) => r.k === "total")?.n ?? 0);

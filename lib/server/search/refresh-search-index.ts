@@ -33,6 +33,41 @@ async function fillFeatureValues(db: TDb | TTx, productFilter: SQL): Promise<voi
     ON CONFLICT DO NOTHING`);
 }
 
+// Each chosen product's feature value ids (ids of search_feature_values), sorted: product_search.feature_values.
+const featureValueIds = (productFilter: SQL) => sql`
+  SELECT pf.site_id, pf.product_id, array_agg(v.id ORDER BY v.id) AS ids
+  FROM product_features pf
+  JOIN search_feature_values v ON v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND ${valueKey("v")} = ${valueKey("pf")}
+  WHERE pf.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+  GROUP BY pf.site_id, pf.product_id`;
+
+// A facet profile as one hashable text key: IS NOT DISTINCT FROM on each column cannot be hashed, and
+// eight equalities make the planner expect one row and loop over the join.
+const profileKey = (alias: string) =>
+  sql.raw(
+    `concat_ws('|', ${alias}.site_id, ${["brand_id", "manufacturer_id", "series_id", "group_id", "seller_id"].map((c) => `coalesce(${alias}.${c}, 0)`).join(", ")}, ${alias}.is_recommended, ${alias}.sets::text)`,
+  );
+
+/** Adds the chosen products' facet profiles to search_facet_profiles (existing ones are kept). */
+async function fillFacetProfiles(db: TDb | TTx, productFilter: SQL): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO search_facet_profiles (site_id, brand_id, manufacturer_id, series_id, group_id, seller_id, is_recommended, sets)
+    SELECT DISTINCT p.site_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id, p.is_recommended, p.sets
+    FROM products p WHERE ${productFilter}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Adds the chosen products' feature-value lists to search_feature_lists (existing ones are kept), so
+ * the documents can point at them (feature_list_id). Run after fillFeatureValues.
+ */
+async function fillFeatureLists(db: TDb | TTx, productFilter: SQL): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO search_feature_lists (site_id, value_ids)
+    SELECT DISTINCT site_id, ids FROM (${featureValueIds(productFilter)}) fv
+    ON CONFLICT DO NOTHING`);
+}
+
 // The search document of each product: weights A article and manufacturer code, B name, C brand,
 // series, group and manufacturer, D description. Text is folded (ё → е, lower case) as the queries are.
 // `codes` keeps only the name's words that hold a digit ("ВА47-29", "16А"): codes inside names are found
@@ -40,37 +75,38 @@ async function fillFeatureValues(db: TDb | TTx, productFilter: SQL): Promise<voi
 // and the feature value ids come from grouped joins (hash joins), not a lookup per product.
 const documentSelect = (productFilter: SQL) => sql`
   WITH fv AS MATERIALIZED (
-    SELECT pf.site_id, pf.product_id, array_agg(v.id ORDER BY v.id) AS ids
-    FROM product_features pf
-    JOIN search_feature_values v ON v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND ${valueKey("v")} = ${valueKey("pf")}
-    WHERE pf.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
-    GROUP BY pf.site_id, pf.product_id
+    SELECT fv.site_id, fv.product_id, fv.ids, fl.id AS list_id FROM (${featureValueIds(productFilter)}) fv
+    JOIN search_feature_lists fl ON fl.site_id = fv.site_id AND fl.value_ids = fv.ids
+  ), profile AS MATERIALIZED (
+    -- Narrow rows (product id, profile id): the join by a text key sorts or hashes these, not whole products.
+    SELECT p.id AS product_id, fp.id AS profile_id FROM products p
+    JOIN search_facet_profiles fp ON ${profileKey("fp")} = ${profileKey("p")}
+    WHERE ${productFilter}
   ), available AS MATERIALIZED (
     SELECT DISTINCT st.site_id, st.product_id FROM stocks st
     WHERE st.quantity > st.reserved AND st.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
   )
-  SELECT p.site_id, p.id,
+  SELECT p.site_id, p.id, pr.profile_id, coalesce(fv.list_id, 0), p.base_price, a.product_id IS NOT NULL,
+    p.section_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id, p.is_recommended,
     setweight(to_tsvector('russian', search_fold_text(p.article || ' ' || coalesce(p.manufacturer_code, ''))), 'A') ||
     setweight(to_tsvector('russian', search_fold_text(p.name)), 'B') ||
     setweight(to_tsvector('russian', search_fold_text(concat_ws(' ', b.name, s.name, g.name, m.name))), 'C') ||
     setweight(to_tsvector('russian', search_fold_text(p.description)), 'D'),
     concat_ws(' ', search_fold_code(p.article), search_fold_code(p.manufacturer_code),
       nullif(search_fold_code(regexp_replace(p.name, '(^|\\s)[^\\s0-9]+(?=\\s|$)', ' ', 'g')), '')),
-    search_fold_text(p.name),
-    p.section_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id,
-    p.base_price, p.is_recommended, p.sets,
-    a.product_id IS NOT NULL, coalesce(fv.ids, '{}'::int4[])
+    search_fold_text(p.name), p.sets, coalesce(fv.ids, '{}'::int4[])
   FROM products p
   LEFT JOIN brands b ON b.id = p.brand_id
   LEFT JOIN series s ON s.id = p.series_id
   LEFT JOIN product_groups g ON g.id = p.group_id
   LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+  JOIN profile pr ON pr.product_id = p.id
   LEFT JOIN fv ON fv.site_id = p.site_id AND fv.product_id = p.id
   LEFT JOIN available a ON a.site_id = p.site_id AND a.product_id = p.id
   WHERE ${productFilter}`;
 
-const insertInto = sql`INSERT INTO product_search (site_id, product_id, vector, codes, name_fold, section_id, brand_id,
-  manufacturer_id, series_id, group_id, seller_id, base_price, is_recommended, sets, in_stock, feature_values)`;
+const insertInto = sql`INSERT INTO product_search (site_id, product_id, facet_profile_id, feature_list_id, base_price, in_stock,
+  section_id, brand_id, manufacturer_id, series_id, group_id, seller_id, is_recommended, vector, codes, name_fold, sets, feature_values)`;
 
 /** Secondary indexes of product_search, dropped and rebuilt around a whole-database load. */
 async function productSearchIndexes(db: TDb | TTx): Promise<{ name: string; def: string }[]> {
@@ -131,10 +167,14 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
     if (siteId === undefined) {
       const indexes = await productSearchIndexes(tx);
       await tx.execute(sql`TRUNCATE product_search`);
-      await tx.execute(sql`TRUNCATE search_feature_values RESTART IDENTITY`);
+      await tx.execute(sql`TRUNCATE search_feature_values, search_feature_lists, search_facet_profiles RESTART IDENTITY`);
       for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name.replace(/"/g, '""')}"`));
       await fillFeatureValues(tx, sql`p.is_active`);
-      step("feature values");
+      await fillFeatureLists(tx, sql`p.is_active`);
+      await fillFacetProfiles(tx, sql`p.is_active`);
+      // Fresh statistics of the dictionaries, so the documents join them by hash (not a loop per product).
+      await tx.execute(sql`ANALYZE search_feature_values, search_feature_lists, search_facet_profiles`);
+      step("feature values and profiles");
       await tx.execute(sql`${insertInto} ${documentSelect(sql`p.is_active`)}`);
       step("documents");
       for (const index of indexes) {
@@ -143,7 +183,7 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
       }
       // A bulk load leaves no planner statistics and PGlite has no autovacuum to gather them: without
       // them the joins of search and of the product read model pick whole-table hash joins.
-      await tx.execute(sql`ANALYZE product_search, search_feature_values, products, product_features, product_prices, stocks, product_relations`);
+      await tx.execute(sql`ANALYZE product_search, search_feature_values, search_feature_lists, search_facet_profiles, products, product_features, product_prices, stocks, product_relations`);
       step("analyze");
       await refreshWords(tx, null);
       step("words");
@@ -155,6 +195,8 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
       const chosen = sql`p.site_id = ${siteId} AND p.id = ANY(${ids}::int4[]) AND p.is_active`;
       await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId} AND product_id = ANY(${ids}::int4[])`);
       await fillFeatureValues(tx, chosen);
+      await fillFeatureLists(tx, chosen);
+      await fillFacetProfiles(tx, chosen);
       await tx.execute(sql`${insertInto} ${documentSelect(chosen)}`);
       return;
     }
@@ -162,9 +204,13 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
     await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId}`);
     // The site's rows are all rebuilt, so its dictionary can start afresh (values no product has left go).
     await tx.execute(sql`DELETE FROM search_feature_values WHERE site_id = ${siteId}`);
+    await tx.execute(sql`DELETE FROM search_feature_lists WHERE site_id = ${siteId}`);
+    await tx.execute(sql`DELETE FROM search_facet_profiles WHERE site_id = ${siteId}`);
     await fillFeatureValues(tx, chosen);
+    await fillFeatureLists(tx, chosen);
+    await fillFacetProfiles(tx, chosen);
     await tx.execute(sql`${insertInto} ${documentSelect(chosen)}`);
-    await tx.execute(sql`ANALYZE product_search, search_feature_values`);
+    await tx.execute(sql`ANALYZE product_search, search_feature_values, search_feature_lists, search_facet_profiles`);
     await refreshWords(tx, siteId);
     await ensureSynonyms(tx, siteId);
   };

@@ -20,12 +20,39 @@ const tsvector = customType<{ data: string }>({
 export const productSearch = pgTable(
   "product_search",
   {
+    // The columns a broad search reads for its facets come first, the tsvector, text and arrays last
+    // (migration 0008): PGlite pays per column it walks to reach the ones a scan needs.
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /**
+     * The id of the product's (brand, manufacturer, series, type, seller, recommended, sets) in
+     * search_facet_profiles, written with the row: the reference, set and recommended facets count the
+     * matches by this one integer and split only the few hundred profiles that come back.
+     */
+    facetProfileId: integer("facet_profile_id").notNull().default(0),
+    /**
+     * The id of feature_values in search_feature_lists (0: no features), written with the row: the
+     * feature facets count the matches by this one integer instead of hashing and comparing arrays.
+     */
+    featureListId: integer("feature_list_id").notNull().default(0),
+    basePrice: bigint("base_price", { mode: "number" }).notNull().default(0),
+    /**
+     * Some stock available (on hand less reserved) at any warehouse. Kept exact by a trigger on stocks
+     * (migration 0007), so reservations by orders show at once; the in-stock filter and facet read this
+     * flag instead of probing stocks per match (that probe was the costliest facet).
+     */
+    inStock: boolean("in_stock").notNull().default(false),
+    sectionId: integer("section_id"),
+    brandId: integer("brand_id"),
+    manufacturerId: integer("manufacturer_id"),
+    seriesId: integer("series_id"),
+    groupId: integer("group_id"),
+    sellerId: integer("seller_id"),
+    isRecommended: boolean("is_recommended").notNull().default(false),
     vector: tsvector("vector").notNull(),
     /**
      * Folded like lib/shared/article (search_fold_code): the article, the manufacturer code and the words of
@@ -34,24 +61,10 @@ export const productSearch = pgTable(
     codes: text("codes").notNull(),
     /** lower(name) with ё → е: sorting by name. */
     nameFold: text("name_fold").notNull(),
-    sectionId: integer("section_id"),
-    brandId: integer("brand_id"),
-    manufacturerId: integer("manufacturer_id"),
-    seriesId: integer("series_id"),
-    groupId: integer("group_id"),
-    sellerId: integer("seller_id"),
-    basePrice: bigint("base_price", { mode: "number" }).notNull().default(0),
-    isRecommended: boolean("is_recommended").notNull().default(false),
     sets: text("sets").array().notNull().default(sql`'{}'::text[]`),
     /**
-     * Some stock available (on hand less reserved) at any warehouse. Kept exact by a trigger on stocks
-     * (migration 0007), so reservations by orders show at once; the in-stock filter and facet read this
-     * flag instead of probing stocks per match (that probe was the costliest facet).
-     */
-    inStock: boolean("in_stock").notNull().default(false),
-    /**
-     * The product's feature values as ids of search_feature_values: facets count them with one unnest
-     * over the matches, and feature filters test them with `&&` instead of a join of product_features.
+     * The product's feature values as ids of search_feature_values: feature filters test them with `&&`
+     * (GIN index) instead of a join of product_features.
      */
     featureValues: integer("feature_values").array().notNull().default(sql`'{}'::int4[]`),
   },
@@ -88,6 +101,46 @@ export const searchFeatureValues = pgTable(
     valueText: text("value_text"),
   },
   (t) => [unique("search_feature_values_uq").on(t.siteId, t.featureId, t.valueText, t.valueNum).nullsNotDistinct()],
+);
+
+/**
+ * The dictionary of a site's distinct facet profiles: the reference ids, the recommended flag and the set
+ * labels of its products, filled by refreshSearchIndex; product_search.facet_profile_id points here.
+ * 100,000 products have ≈ 3,000 profiles, the 37,000 matches of a broad word ≈ 700.
+ */
+export const searchFacetProfiles = pgTable(
+  "search_facet_profiles",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id"),
+    manufacturerId: integer("manufacturer_id"),
+    seriesId: integer("series_id"),
+    groupId: integer("group_id"),
+    sellerId: integer("seller_id"),
+    isRecommended: boolean("is_recommended").notNull(),
+    sets: text("sets").array().notNull(),
+  },
+  (t) => [unique("search_facet_profiles_uq").on(t.siteId, t.brandId, t.manufacturerId, t.seriesId, t.groupId, t.sellerId, t.isRecommended, t.sets).nullsNotDistinct()],
+);
+
+/**
+ * The dictionary of a site's distinct feature-value lists (product_search.feature_values), filled by
+ * refreshSearchIndex; product_search.feature_list_id points here. Products repeat their lists (37,000
+ * matches of a broad word have ≈ 1,200), so facets count lists and unnest only the few distinct ones.
+ */
+export const searchFeatureLists = pgTable(
+  "search_feature_lists",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    valueIds: integer("value_ids").array().notNull(),
+  },
+  (t) => [unique("search_feature_lists_uq").on(t.siteId, t.valueIds)],
 );
 
 /**

@@ -40,6 +40,8 @@ const unit = withEsmPackages(
     testEnvironment: "jsdom",
     testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
     setupFilesAfterEnv: ["<rootDir>/tests/helpers/unit-setup.ts"],
+    // A file's first test also compiles and loads its lazy chunks: 5 s was exceeded on a loaded 2-core machine.
+    testTimeout: 15_000,
   })(),
 );
 

@@ -1,8 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { HTTPError } from "ky";
-import { ApiError, api, call } from "@/lib/client/api";
+import { ApiError, call, request } from "@/lib/client/api";
 import type { TCancelOrderResponse, TOrderDetail, TOrderExportEmailResponse, TOrderItemsResponse, TOrderListResponse, TRepeatOrderResponse } from "@/lib/contracts/orders";
 
 export type TOrdersQuery = Record<string, string>;
@@ -70,18 +69,9 @@ export function useCancelOrder() {
 
 /** POST /api/v1/order/export: downloads the file the server answers (xlsx or csv). */
 export async function downloadOrdersExport(ids: number[], format: "xlsx" | "csv"): Promise<void> {
-  let response: Response;
-  try {
-    // An empty X-Request-Id keeps the client's automatic one off: a file is not a replayable answer,
-    // and the server would otherwise keep a copy of it for retries.
-    response = await api.post("v1/order/export", { json: { ids, format }, headers: { "X-Request-Id": "" } });
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      const body = (await error.response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-      throw new ApiError({ ...body, status: error.response.status });
-    }
-    throw error;
-  }
+  // An empty X-Request-Id keeps the client's automatic one off: a file is not a replayable answer,
+  // and the server would otherwise keep a copy of it for retries. A failure throws ApiError.
+  const response = await request("v1/order/export", { method: "post", json: { ids, format }, headers: { "X-Request-Id": "" } });
   const disposition = response.headers.get("content-disposition") ?? "";
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   const name = encoded ? decodeURIComponent(encoded) : `orders.${format}`;

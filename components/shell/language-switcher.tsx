@@ -4,8 +4,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Menu, menuItemClass } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
-import { switchLanguage } from "@/lib/client/shell/language";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
+
+/** The switching code (the translations check with its retries) loads when the menu opens. */
+const loadSwitch = () => import("@/lib/client/shell/language");
 
 /** Each language is named in itself, so a buyer who cannot read the current one still finds theirs. */
 const nativeNames: Record<string, string> = { ru: "Русский", en: "English", uz: "Oʻzbekcha" };
@@ -22,6 +24,7 @@ export function LanguageSwitcher({ locales }: { locales: string[] }) {
     if (next === locale) return setOpen(false);
     setPending(next);
     try {
+      const { switchLanguage } = await loadSwitch();
       await switchLanguage(next);
     } catch (error) {
       setPending(null);
@@ -32,7 +35,10 @@ export function LanguageSwitcher({ locales }: { locales: string[] }) {
   return (
     <Menu
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) void loadSwitch();
+        setOpen(next);
+      }}
       // The accessible name starts with the visible code (WCAG 2.5.3: a voice user says what they see).
       label={t("label", { code: locale.toUpperCase(), language: nativeNames[locale] ?? locale })}
       contentClassName="w-48"

@@ -1,10 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, keywordHref, useSearchSuggest, type TSuggestGroup, type TSuggestItem } from "@/lib/client/shell/search-suggest";
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, keywordHref, type TSuggestGroup, type TSuggestItem } from "@/lib/client/shell/search-keyword";
+import type { TSuggestState } from "./search-suggestions";
+
+// The suggestions' code loads on the box's first focus or typing: until then it is a plain GET form.
+const SearchSuggestions = dynamic(() => import("./search-suggestions").then((m) => m.SearchSuggestions), { ssr: false });
+const noSuggestions: TSuggestState = { items: [], isFetching: false };
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -20,7 +26,8 @@ const groups: TSuggestGroup[] = ["sections", "brands", "products"];
 /**
  * The header search (a combobox): suggestions from GET /api/v2/search/suggest while typing; arrows move
  * through them, Enter opens the chosen one or searches the text, Escape closes the list (a second
- * Escape clears the text). Without JavaScript it is a plain GET form to /catalog?keyword=….
+ * Escape clears the text). Without JavaScript (and before hydration) it is a plain GET form to
+ * /catalog?keyword=….
  */
 export function SearchBox() {
   const t = useTranslations("shell.search");
@@ -31,10 +38,12 @@ export function SearchBox() {
   const [text, setText] = useState(() => searchParams.get("keyword") ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Set by the first focus or typing: from then on the suggestions are asked for.
+  const [isEngaged, setEngaged] = useState(false);
+  const [suggest, setSuggest] = useState<TSuggestState>(noSuggestions);
   const keyword = useDebounced(text, SUGGEST_DEBOUNCE_MS);
-  const suggest = useSearchSuggest(keyword);
   const canSuggest = text.trim().length >= SUGGEST_MIN_LENGTH;
-  const items: TSuggestItem[] = canSuggest ? (suggest.data ?? []) : [];
+  const items: TSuggestItem[] = canSuggest ? suggest.items : [];
   const isListShown = open && canSuggest && items.length > 0;
 
   // The address is the truth: a new search elsewhere (Back, a link) shows its keyword here.
@@ -121,8 +130,12 @@ export function SearchBox() {
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
+          setEngaged(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setEngaged(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-md border border-line bg-page pr-11 pl-3 text-base outline-none focus:border-primary focus:bg-white"
@@ -137,6 +150,7 @@ export function SearchBox() {
           </svg>
         )}
       </button>
+      {isEngaged ? <SearchSuggestions keyword={keyword} onChange={setSuggest} /> : null}
       <div
         id={listId}
         role="listbox"

@@ -1,6 +1,6 @@
 /**
- * A stand-in for lib/client/api in component tests (ky is ESM-only and jsdom has no fetch): `call` is a
- * jest mock answering per path, ApiError is shaped like the real one.
+ * A stand-in for lib/client/api in component tests (jsdom has no fetch): `call` is a jest mock
+ * answering per path, ApiError is shaped like the real one.
  */
 export type TApiErrorBody = { status: number; message?: string; errors?: Record<string, string[]>; errorCode?: number };
 
@@ -32,4 +32,7 @@ export function bodiesSentTo(path: string): unknown[] {
   return call.mock.calls.filter(([p]) => p === path).map(([, options]) => options?.json);
 }
 
-export const api = {};
+/** The raw-response call (file downloads): not expected in component tests, so it fails loudly. */
+export const request = jest.fn(async (path: string) => {
+  throw new Error(`unexpected request ${path}`);
+});

@@ -47,7 +47,7 @@ describe("price refresh failures (spec §8, §9)", () => {
   });
 
   it("names a time-out per place: 'Timeout' in the infinite list", () => {
-    // What ky throws after `timeout` ms.
+    // What the API client (lib/client/api.ts) throws after `timeout` ms.
     const timeout = Object.assign(new Error("Request timed out: POST /api/v1/product/current-price"), { name: "TimeoutError" });
     expect(priceRefreshMessageKey(timeout, "list")).toBe("prices.notActualized");
     expect(priceRefreshMessageKey(timeout, "product")).toBe("prices.notActualized");

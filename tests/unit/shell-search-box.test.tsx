@@ -101,6 +101,15 @@ describe("header search box", () => {
     expect(input).toHaveValue("");
   });
 
+  it("is a plain GET form to the catalogue until its suggestions are asked for", () => {
+    renderWithProviders(<SearchBox />);
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("action", "/catalog");
+    expect(form).toHaveAttribute("method", "get");
+    expect(screen.getByRole("combobox")).toHaveAttribute("name", "keyword");
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it("shows the keyword of the address", () => {
     searchParams = new URLSearchParams("keyword=автомат");
     renderWithProviders(<SearchBox />);

@@ -18,7 +18,7 @@ export type TFreshPrice = { currentPrice: string; cashBack: string };
 /** Where the refresh runs: the texts differ (spec §8 — 'Timeout' in the infinite list). */
 export type TPriceRefreshPlace = "list" | "infinite" | "product";
 
-/** ky's TimeoutError (told by name: the class lives in an ESM-only package). */
+/** The API client's TimeoutError (lib/client/api.ts), told by its name. */
 export function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === "TimeoutError";
 }

@@ -4,14 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TSuggestResult } from "@/lib/contracts/catalog";
 import { call } from "../api";
 import { shellQueryKeys } from "./query-keys";
+import { SUGGEST_MIN_LENGTH, type TSuggestGroup, type TSuggestItem } from "./search-keyword";
 
-/** Suggestions start at two characters and wait for a short pause in typing. */
-export const SUGGEST_MIN_LENGTH = 2;
-export const SUGGEST_DEBOUNCE_MS = 250;
 const MAX_PER_GROUP = 5;
-
-export type TSuggestGroup = "sections" | "brands" | "products";
-export type TSuggestItem = { group: TSuggestGroup; key: string; label: string; hint: string | null; image: string | null; href: string };
 
 type TRawItem = Record<string, unknown>;
 
@@ -21,11 +16,6 @@ function text(value: unknown): string | null {
 
 function list(value: unknown): TRawItem[] {
   return Array.isArray(value) ? value.filter((v): v is TRawItem => typeof v === "object" && v !== null) : [];
-}
-
-/** The keyword search address of spec §2 ("/catalog?keyword=…"). */
-export function keywordHref(keyword: string): string {
-  return `/catalog?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
 }
 
 const hrefOf: Record<TSuggestGroup, (id: string) => string> = {

@@ -31,7 +31,7 @@ export function headingFor(meta: TProductListMeta | null, fallback: string): str
 /** Breadcrumbs of the section, the heading (section, search or catalogue), the count and the VAT note. */
 export function CatalogHeading({ meta }: { meta: TProductListMeta | null }) {
   const t = useTranslations("catalog");
-  const { sections, state, hrefFor } = useCatalog();
+  const { sections, state, hrefFor, config } = useCatalog();
   const index = useMemo(() => indexSections(sections), [sections]);
   const fallback = useFallbackHeading();
   const path = sectionPath(index, state.section);
@@ -56,7 +56,7 @@ export function CatalogHeading({ meta }: { meta: TProductListMeta | null }) {
         </h1>
         {meta ? (
           <p data-testid="catalog-count" className="text-sm text-muted">
-            {t("productsCount", { count: meta.totalCount })} · {t("vatIncluded")}
+            {config.numberTexts.productsCount[meta.totalCount] ?? t("productsCount", { count: meta.totalCount })} · {t("vatIncluded")}
           </p>
         ) : null}
       </div>

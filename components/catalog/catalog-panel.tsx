@@ -2,15 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { withExpandedLevel, withPanelPinned, withPanelShown, withSectionsPinned } from "@/lib/client/catalog/catalog-settings";
+import { EXPANDED_LEVELS, withExpandedLevel, withPanelPinned, withPanelShown, withSectionsPinned } from "@/lib/client/catalog/catalog-settings";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
 import { FiltersPanel } from "./filters-panel";
 import { SectionsTree } from "./sections-tree";
 
 type TFacetsProps = { facets: TSearchFilters | undefined; isLoading: boolean; isError: boolean; onRetry: () => void };
-
-const LEVELS = [0, 1, 2, 3];
 
 function PinIcon({ pinned }: { pinned: boolean }) {
   return (
@@ -23,7 +21,7 @@ function PinIcon({ pinned }: { pinned: boolean }) {
 /** The sections block: pinned it stays on top of the panel; unpinned it can be folded away. */
 function SectionsBlock() {
   const t = useTranslations("catalog");
-  const { settings, updateSettings } = useCatalog();
+  const { settings, updateSettings, config } = useCatalog();
   const id = useId();
   const pinned = settings.panel.sections.pinned;
   const [open, setOpen] = useState(true);
@@ -51,9 +49,9 @@ function SectionsBlock() {
             onChange={(event) => updateSettings((stored) => withExpandedLevel(stored, Number(event.target.value)))}
             className="h-8 rounded border border-line bg-white px-1 text-xs"
           >
-            {LEVELS.map((level) => (
+            {EXPANDED_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {t("panel.levels", { count: level })}
+                {config.numberTexts.levels[level] ?? t("panel.levels", { count: level })}
               </option>
             ))}
           </select>

@@ -7,13 +7,13 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, useState, useTransition } from "react";
 import { closeDialog, pushCatalogHref, pushDialogHref, replaceCatalogHref, replaceDialogHref, type TDialogOrigin } from "@/lib/client/catalog/catalog-history";
 import { fetchProductPage } from "@/lib/client/catalog/fetch-catalog";
-import { withWarehouseNames } from "@/lib/client/catalog/first-paint";
+import { fromFirstPaint, type TFirstPaintList } from "@/lib/client/catalog/first-paint";
 import { catalogQueryKeys } from "@/lib/client/catalog/query-keys";
 import { useCatalogSettings } from "@/lib/client/catalog/use-catalog-settings";
 import { useCatalogInfo, useFacets, useProductPage, useProductPages } from "@/lib/client/catalog/use-catalog-data";
 import { useViewer } from "@/lib/client/catalog/use-viewer";
 import { useScreenType } from "@/lib/client/shell/screen-type";
-import type { TCatalogInfo, TCatalogSection, TCustomProduct } from "@/lib/contracts/catalog-calls";
+import type { TCatalogInfo, TCustomProduct } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
 import { catalogApiQuery, catalogFilterQuery, catalogHref, changeCatalogState, hasActiveFilters, parseCatalogUrl, productKey, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
 import { ActiveFilters, useActiveFilterChips } from "./active-filters";
@@ -24,23 +24,25 @@ import { CatalogPanel } from "./catalog-panel";
 import { CatalogResults } from "./catalog-results";
 import { CatalogToolbar } from "./catalog-toolbar";
 import type { TListNavigation } from "./list-navigation";
-import { SaveFilterButton } from "./save-filter-button";
-import { SavedFilters } from "./saved-filters";
+import type { TSectionNode } from "./section-tree-utils";
 import { SectionsStrip } from "./sections-tree";
 
 // Dialogs and the phone's filter sheet are fetched when first opened: the first paint carries none of them.
 const ProductDialog = dynamic(() => import("./product-dialog"), { ssr: false });
 const FiltersSheet = dynamic(() => import("./filters-sheet"), { ssr: false });
 const CustomProductCreateDialog = dynamic(() => import("./custom-product-create-dialog"), { ssr: false });
+// Saved filters are a signed-in buyer's: fetched once one is known, never part of a visitor's first load.
+const SavedFilters = dynamic(() => import("./saved-filters").then((m) => m.SavedFilters), { ssr: false });
+const SaveFilterButton = dynamic(() => import("./save-filter-button").then((m) => m.SaveFilterButton), { ssr: false });
 
 export type TCatalogScreenProps = {
   /** The server's first page (null when it could not be rendered for a visitor, e.g. "in favourites"). */
-  initialList: TProductList | null;
+  initialList: TFirstPaintList | null;
   initialListQuery: string;
   initialFacets: TSearchFilters | null;
   initialFacetsQuery: string;
   info: TCatalogInfo;
-  sections: TCatalogSection[];
+  sections: TSectionNode[];
   config: TCatalogConfig;
   /**
    * The server's guess from the browser's User-Agent that this is a phone: until the screen is known
@@ -71,7 +73,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
 
   const listQuery = catalogApiQuery(state, config.defaultSort);
   const filterQuery = catalogFilterQuery(state);
-  const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: withWarehouseNames(initialList, serverInfo.warehouses) } : null), [initialList, initialListQuery, serverInfo.warehouses]);
+  const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: fromFirstPaint(initialList, serverInfo.warehouses) } : null), [initialList, initialListQuery, serverInfo.warehouses]);
   const initialFacetData = useMemo(() => (initialFacets ? { query: initialFacetsQuery, data: initialFacets } : null), [initialFacets, initialFacetsQuery]);
   const paged = useProductPage({ query: listQuery, viewer, initial: initialPage, enabled: !isMobile });
   const infinite = useProductPages({ query: listQuery, startPage: state.page ?? 1, viewer, initial: initialPage, enabled: isMobile });
@@ -168,7 +170,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
       <CatalogRowContextProvider value={rowContext}>
         <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
         <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
-        <SavedFilters />
+        {viewer.isSignedIn ? <SavedFilters /> : null}
         <div className="flex items-start gap-6">
           {hasPanel ? <CatalogPanel {...facetProps} /> : null}
           <section aria-labelledby="catalog-heading" className="min-w-0 flex-1">

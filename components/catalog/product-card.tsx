@@ -2,20 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { memo } from "react";
-import { Spinner } from "@/components/ui/spinner";
 import { AmountControl } from "./amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { FavoriteButton } from "./favorite-button";
+import { ListProductPrice } from "./list-prices";
 import { ProductImage } from "./product-image";
 import type { TProductItemProps } from "./product-item-props";
 import { ProductLink } from "./product-link";
-import { ProductPrice } from "./product-price";
 
 /** One product of the grid view: a tile with the picture on top. */
 export const ProductCard = memo(function ProductCard({ product, ...item }: TProductItemProps) {
   const t = useTranslations("catalog");
   const { config, requestedAmount } = useCatalogRow();
-  const current = item.fresh?.currentPrice ?? product.currentPrice;
   const totalStock = product.stocks.reduce((sum, s) => sum + s.quantity, 0);
   return (
     <li data-testid="product-row" className="relative flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-white p-3">
@@ -31,8 +29,7 @@ export const ProductCard = memo(function ProductCard({ product, ...item }: TProd
       </p>
       {product.brand ? <p className="text-xs text-muted">{product.brand.name}</p> : null}
       <div className="mt-auto flex items-end justify-between gap-2">
-        <ProductPrice current={current} base={product.price.value} unit={product.unit} sign={config.currencySign} />
-        {item.isPriceRefreshing ? <Spinner kind="actualization" /> : null}
+        <ListProductPrice product={product} sign={config.currencySign} spinner />
       </div>
       <p className={totalStock > 0 ? "text-xs text-secondary" : "text-xs text-muted"}>{totalStock > 0 ? `${t("inStock")}: ${totalStock}` : t("outOfStock")}</p>
       {config.hasCart ? (

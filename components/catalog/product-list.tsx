@@ -8,6 +8,7 @@ import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
 import { gridTemplate, isStockColumn, stockIdOf, visibleColumns } from "./catalog-columns";
+import { ListPricesProvider } from "./list-prices";
 import { ProductCard } from "./product-card";
 import { ProductRow } from "./product-row";
 
@@ -22,19 +23,18 @@ function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eag
   const { viewer, config, settings } = useCatalog();
   const canRefresh = viewer.isKnown && (viewer.isSignedIn || config.currentPriceForUnauthorized);
   const { prices, isRefreshing } = useCurrentPrices(items, { enabled: canRefresh, viewerId: viewer.id, place });
+  const listPrices = useMemo(() => ({ prices, isRefreshing }), [prices, isRefreshing]);
   const favorite = useToggleFavorite(viewer);
   const cart = useAddToCart(viewer);
   const { add } = cart;
   const onAddToCart = useCallback((id: number, amount: number) => add({ productId: id, amount }), [add]);
   return (
-    <>
+    <ListPricesProvider value={listPrices}>
       {items.map((product, index) => {
         const props = {
           product,
           position: firstPosition + index,
           searchLogUuid,
-          fresh: prices.get(product.id),
-          isPriceRefreshing: isRefreshing && !prices.has(product.id),
           eagerImage: eager && index < EAGER_IMAGES,
           favoritePending: favorite.pendingId === product.id,
           onToggleFavorite: favorite.toggle,
@@ -43,7 +43,7 @@ function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eag
         };
         return settings.view === "grid" ? <ProductCard key={product.id} {...props} /> : <ProductRow key={product.id} {...props} columns={columns} />;
       })}
-    </>
+    </ListPricesProvider>
   );
 }
 

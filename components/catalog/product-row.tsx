@@ -2,16 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { memo } from "react";
-import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { AmountControl } from "./amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { isStockColumn, stockIdOf } from "./catalog-columns";
 import { FavoriteButton } from "./favorite-button";
+import { ListCurrentPrice, ListProductPrice } from "./list-prices";
 import { ProductImage } from "./product-image";
 import type { TProductItemProps } from "./product-item-props";
 import { ProductLink } from "./product-link";
-import { ProductPrice } from "./product-price";
 
 /**
  * One product of the list view. Desktops: a grid row whose columns are the buyer's visible columns
@@ -21,7 +20,6 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
   const t = useTranslations("catalog");
   const { config, info, requestedAmount } = useCatalogRow();
   const sign = config.currencySign;
-  const current = item.fresh?.currentPrice ?? product.currentPrice;
   const stockOf = (id: number) => product[`stock${id}`] ?? product.stocks.find((s) => s.id === id)?.quantity ?? 0;
   const totalStock = product.stocks.reduce((sum, s) => sum + s.quantity, 0);
   const warehouseName = (id: number) => info.warehouses.find((w) => w.id === id)?.name ?? `#${id}`;
@@ -68,10 +66,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
       case "currentPrice":
         return (
           <div key={column} className={`${desktopCell} text-right text-sm`}>
-            <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap">
-              {item.isPriceRefreshing ? <Spinner kind="actualization" /> : null}
-              {formatPrice(current, sign)}
-            </span>
+            <ListCurrentPrice product={product} sign={sign} />
             <p className="text-xs text-muted">{t("unitPrice", { unit: product.unit })}</p>
           </div>
         );
@@ -125,7 +120,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
       {config.hasCart && !columns.includes("amount") ? <div className="col-span-2 col-start-2 row-start-3 min-w-0 lg:hidden">{amountControl}</div> : null}
       {/* Phones: price and stock under the name (the desktop columns are hidden there). */}
       <div className="col-start-2 row-start-2 flex flex-wrap items-start justify-between gap-2 lg:hidden">
-        <ProductPrice current={current} base={product.price.value} unit={product.unit} sign={sign} />
+        <ListProductPrice product={product} sign={sign} />
         <p className={totalStock > 0 ? "text-xs text-secondary" : "text-xs text-muted"}>{totalStock > 0 ? `${t("inStock")}: ${totalStock}` : t("outOfStock")}</p>
       </div>
       <div className="col-start-3 row-start-1 lg:col-start-auto lg:row-start-auto">

@@ -1,14 +1,25 @@
 import type { TCatalogSection } from "@/lib/contracts/catalog-calls";
 
+/**
+ * What the screen reads of a section (the tree, the strip, the breadcrumbs, the heading). The page
+ * sends only this of the whole tree (≈ 200 sections): slugs and the children flag would be ≈ 6 KB more
+ * of every catalogue page's data that no component reads.
+ */
+export type TSectionNode = Pick<TCatalogSection, "id" | "text" | "parentId" | "depth" | "productsCount">;
+
+export function sectionNode({ id, text, parentId, depth, productsCount }: TSectionNode): TSectionNode {
+  return { id, text, parentId, depth, productsCount };
+}
+
 export type TSectionIndex = {
-  byId: Map<number, TCatalogSection>;
-  children: Map<number | null, TCatalogSection[]>;
+  byId: Map<number, TSectionNode>;
+  children: Map<number | null, TSectionNode[]>;
 };
 
 /** Sections by id and by parent, in the server's display order. */
-export function indexSections(sections: TCatalogSection[]): TSectionIndex {
+export function indexSections(sections: TSectionNode[]): TSectionIndex {
   const byId = new Map(sections.map((s) => [s.id, s]));
-  const children = new Map<number | null, TCatalogSection[]>();
+  const children = new Map<number | null, TSectionNode[]>();
   for (const section of sections) {
     const parent = section.parentId !== null && byId.has(section.parentId) ? section.parentId : null;
     const list = children.get(parent);
@@ -19,8 +30,8 @@ export function indexSections(sections: TCatalogSection[]): TSectionIndex {
 }
 
 /** The section and its ancestors, from the root down. */
-export function sectionPath(index: TSectionIndex, id: number | undefined): TCatalogSection[] {
-  const out: TCatalogSection[] = [];
+export function sectionPath(index: TSectionIndex, id: number | undefined): TSectionNode[] {
+  const out: TSectionNode[] = [];
   const seen = new Set<number>();
   let current = id === undefined ? undefined : index.byId.get(id);
   while (current && !seen.has(current.id)) {

@@ -4,10 +4,9 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { isSectionExpanded, withSectionExpanded } from "@/lib/client/catalog/catalog-settings";
 import { catalogHref } from "@/lib/shared/catalog-url";
-import type { TCatalogSection } from "@/lib/contracts/catalog-calls";
 import { useCatalog } from "./catalog-context";
 import { CatalogLink } from "./catalog-link";
-import { indexSections, sectionPath } from "./section-tree-utils";
+import { indexSections, sectionPath, type TSectionNode } from "./section-tree-utils";
 
 /**
  * The sections tree of the panel: levels above the expanded level are open, each section can be opened
@@ -31,7 +30,7 @@ export function SectionsTree({ onNavigate }: { onNavigate?: () => void }) {
     );
   };
 
-  const renderNode = (section: TCatalogSection, depth: number) => {
+  const renderNode = (section: TSectionNode, depth: number) => {
     const hasChildren = index.children.has(section.id);
     const open = hasChildren && (activePath.has(section.id) || isSectionExpanded(settings, section));
     const isActive = section.id === state.section;

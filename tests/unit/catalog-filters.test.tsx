@@ -55,7 +55,7 @@ function renderPanel(query = "section=3", viewer = { id: 0, isSignedIn: false, i
   const state = parseCatalogUrl(query);
   const context: TCatalogContext = {
     state,
-    config: { siteName: "Демо", defaultSort: null, searchKeywords: { replacement: "Аналог", related: "Связанные" }, currentPriceForUnauthorized: true, analyticsSkipped: true, currencySign: "₽", hasCart: true },
+    config: { siteName: "Демо", defaultSort: null, searchKeywords: { replacement: "Аналог", related: "Связанные" }, currentPriceForUnauthorized: true, analyticsSkipped: true, currencySign: "₽", hasCart: true, numberTexts: { productsCount: {}, levels: [] } },
     viewer,
     info,
     sections: [],

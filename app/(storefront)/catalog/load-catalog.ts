@@ -2,8 +2,9 @@ import "server-only";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { cache } from "react";
+import { sectionNode, type TSectionNode } from "@/components/catalog/section-tree-utils";
 import { ZCatalogQuery, type TCatalogQuery, type TSearchFilters, type TProductList } from "@/lib/contracts/catalog";
-import type { TCatalogInfo, TCatalogSection } from "@/lib/contracts/catalog-calls";
+import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import { getCatalogInfo } from "@/lib/server/catalog/get-catalog-info";
 import { loadSectionTree } from "@/lib/server/catalog/load-section-tree";
 import { AppError } from "@/lib/server/http/app-error";
@@ -40,7 +41,7 @@ export type TCatalogPageData = {
   facets: TSearchFilters | null;
   facetsQuery: string;
   info: TCatalogInfo;
-  sections: TCatalogSection[];
+  sections: TSectionNode[];
   /** The section of the address does not exist on this site. */
   isNotFound: boolean;
   /** The User-Agent says phone: the first paint leaves out the desktop side panel. */
@@ -74,19 +75,6 @@ async function visitorList(ctx: TCtx, query: TCatalogQuery, listQuery: string): 
   if (isFresh || query.keyword === null) return list;
   const searchLogUuid = await logSearch({ siteId: ctx.site.id, userId: null, visitor: null, query, correctedKeyword: list.meta.correctedKeyword, resultsCount: list.meta.totalCount });
   return { ...list, meta: { ...list.meta, searchLogUuid } };
-}
-
-/**
- * What the first paint needs of a product: the list shows neither descriptions nor features (the
- * product dialog loads them), and every byte here is sent twice — in the HTML and in the page data.
- * Warehouse names are sent once, in the catalogue info: the browser puts them back into the stocks
- * (lib/client/catalog/first-paint.ts).
- */
-function forFirstPaint(list: TProductList): TProductList {
-  return {
-    ...list,
-    items: list.items.map((product) => ({ ...product, description: "", features: [], stocks: product.stocks.map(({ id, quantity }) => ({ id, name: "", city: "", quantity })) })),
-  };
 }
 
 /** Visitor-only answers the server can render; personal ones (favourites) are left to the browser. */
@@ -124,9 +112,9 @@ export const loadCatalog = cache(async (search: string): Promise<TCatalogPageDat
       visitorCached(`tree:${site.id}`, SHARED_TTL_MS, () => loadSectionTree({ site })),
       visitorCached(`info:${site.id}:${locale}`, SHARED_TTL_MS, () => getCatalogInfo({ site, auth: null, locale })),
     ]);
-    const sections = tree.map(({ path: _path, ...section }) => section);
+    const sections = tree.map(sectionNode);
     if (list?.meta.searchLogUuid) reportSearchLog({ siteId: site.id, uuid: list.meta.searchLogUuid });
-    return { site, origin, locale, state, list: list ? forFirstPaint(list) : null, listQuery, facets, facetsQuery, info, sections, isNotFound: false, isPhoneGuess };
+    return { site, origin, locale, state, list, listQuery, facets, facetsQuery, info, sections, isNotFound: false, isPhoneGuess };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
       return { site, origin, locale, state, list: null, listQuery, facets: null, facetsQuery, info: await getCatalogInfo({ site, auth: null, locale }), sections: [], isNotFound: true, isPhoneGuess };

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CatalogScreen } from "@/components/catalog/catalog-screen";
-import type { TCatalogConfig } from "@/components/catalog/catalog-context";
+import type { TCatalogConfig, TNumberTexts } from "@/components/catalog/catalog-context";
+import { EXPANDED_LEVELS } from "@/lib/client/catalog/catalog-settings";
+import { forFirstPaint } from "@/lib/client/catalog/first-paint";
 import { canonicalCatalogHref, hasActiveFilters } from "@/lib/shared/catalog-url";
 import { catalogJsonLd } from "./catalog-json-ld";
 import { loadCatalog, type TCatalogPageData } from "./load-catalog";
@@ -26,6 +28,16 @@ async function headingOf(data: TCatalogPageData): Promise<string> {
   const section = data.sections.find((s) => s.id === data.state.section);
   if (section) return section.text;
   return data.state.keyword ? t("searchHeading", { keyword: data.state.keyword }) : t("title");
+}
+
+/** The first render's texts with a number, formatted here so the browser needs no Intl.NumberFormat to hydrate them. */
+async function numberTextsOf(data: TCatalogPageData): Promise<TNumberTexts> {
+  const t = await getTranslations("catalog");
+  const total = data.list?.meta.totalCount;
+  return {
+    productsCount: total === undefined ? {} : { [total]: t("productsCount", { count: total }) },
+    levels: EXPANDED_LEVELS.map((level) => t("panel.levels", { count: level })),
+  };
 }
 
 export async function generateMetadata({ searchParams }: TProps): Promise<Metadata> {
@@ -64,13 +76,14 @@ export default async function CatalogPage({ searchParams }: TProps) {
     currencySign: data.info.currency.sign,
     // The cart API (POST /api/v1/cart/items) is part of the app: amounts and "add to cart" are offered.
     hasCart: true,
+    numberTexts: await numberTextsOf(data),
   };
   const jsonLd = data.list ? catalogJsonLd({ list: data.list, origin: data.origin, pageHref: canonicalCatalogHref(data.state), name: await headingOf(data) }) : null;
   return (
     <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       <CatalogScreen
-        initialList={data.list}
+        initialList={data.list ? forFirstPaint(data.list) : null}
         initialListQuery={data.listQuery}
         initialFacets={data.facets}
         initialFacetsQuery={data.facetsQuery}

@@ -3,6 +3,9 @@ import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 /** Browser key of the buyer's own catalogue settings (spec §2: kept in the browser, defaults from catalogue info). */
 export const CATALOG_SETTINGS_KEY = "B2B_CATALOG_SETTINGS";
 
+/** The side panel's choices of how many levels of the sections tree are open. */
+export const EXPANDED_LEVELS = [0, 1, 2, 3];
+
 export type TPanelSettings = { shown: boolean; pinned: boolean; sections: { pinned: boolean; expandedLevel: number } };
 
 export type TCatalogSettings = {

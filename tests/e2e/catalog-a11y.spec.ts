@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { catalogReady } from "./catalog-helpers";
 
 // Accessibility of the catalogue screen (issue 6): axe-core finds no serious or critical violation on
 // the catalogue, on a keyword search with a brand filter, on the phone's filter sheet, and with the
@@ -17,15 +18,11 @@ async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, nam
   expect(summary.filter((v) => v.impact === "serious" || v.impact === "critical"), `${name}: serious or critical accessibility violations`).toEqual([]);
 }
 
-async function ready(page: Page): Promise<void> {
-  await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByTestId("catalog-screen")).toHaveAttribute("data-ready", "true");
-}
 
 test.describe("axe: the catalogue screen", () => {
   test("the catalogue as a visitor first sees it", async ({ page }, testInfo) => {
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     await expectNoSeriousA11yViolations(page, testInfo, "catalog");
   });
 
@@ -34,14 +31,14 @@ test.describe("axe: the catalogue screen", () => {
     const brand = facets.brands[0];
     expect(brand).toBeDefined();
     await page.goto(`/catalog?keyword=${encodeURIComponent("кабель")}&brands=${brand.id}`);
-    await ready(page);
+    await catalogReady(page);
     await expect(page.getByRole("list", { name: "Выбранные фильтры" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, "catalog-keyword-brand");
   });
 
   test("the filters: the side panel on desktops, the filter sheet on phones", async ({ page }, testInfo) => {
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     if (testInfo.project.name === "mobile") {
       await page.getByRole("button", { name: /^Фильтры/ }).click();
       await expect(page.getByRole("dialog", { name: "Фильтры" })).toBeVisible();
@@ -53,7 +50,7 @@ test.describe("axe: the catalogue screen", () => {
 
   test("the product dialog", async ({ page }, testInfo) => {
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     const name = ((await rows(page).first().getByRole("link").first().textContent()) ?? "").trim();
     await rows(page).first().getByRole("link").first().click();
     const dialog = page.getByTestId("product-dialog");

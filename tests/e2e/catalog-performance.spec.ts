@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { catalogReady } from "./catalog-helpers";
 
 // The catalogue's performance bars that can be checked end to end (issue 6): the HTML micro-cache of
 // `npm start` (docs/adr/0005-html-micro-cache.md) answers a repeated anonymous page from memory and
@@ -8,10 +9,6 @@ test.use({ locale: "ru-RU" });
 
 const UUID = /searchLogUuid\\?":\\?"([0-9a-f-]{36})/;
 
-async function ready(page: Page): Promise<void> {
-  await expect(page.getByTestId("product-row").first()).toBeVisible();
-  await expect(page.getByTestId("catalog-screen")).toHaveAttribute("data-ready", "true");
-}
 
 test.describe("HTML micro-cache", () => {
   test("a second anonymous load of a keyword search is a HIT with its own searchLogUuid, and the dialog reports it", async ({ page }) => {
@@ -28,7 +25,7 @@ test.describe("HTML micro-cache", () => {
     expect(secondUuid).not.toBe(firstUuid);
 
     // The product opened from this view is attributed to this view's search-log row.
-    await ready(page);
+    await catalogReady(page);
     const productRequest = page.waitForRequest((req) => /\/api\/v1\/product\/\d+\?/.test(req.url()) && req.url().includes("searchLogUuid"));
     await page.getByTestId("product-row").nth(2).getByRole("link").first().click();
     const url = new URL((await productRequest).url());
@@ -70,7 +67,7 @@ test.describe("filters panel: typing never blocks input", () => {
   test("numeric range fields and the brand search", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "the side panel is the desktop's; phones use the filter sheet");
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     const panel = page.getByRole("complementary", { name: "Разделы и фильтры" });
 
     // The brand search first: a range in force would narrow the brands below the search box's threshold.

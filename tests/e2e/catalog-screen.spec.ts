@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { catalogReady } from "./catalog-helpers";
 
 // The catalogue screen end to end against `next start` (spec §2 /catalog). Every test runs in both
 // projects: "desktop" (1920×1080: side panel, pages) and "mobile" (375×812: filter sheet, infinite list).
@@ -22,11 +23,6 @@ const rows = (page: Page) => page.getByTestId("product-row");
 const count = (page: Page) => page.getByTestId("catalog-count");
 const dialog = (page: Page) => page.getByTestId("product-dialog");
 
-/** Waits until the screen is interactive: hydrated, the viewer known, no list on its way. */
-async function ready(page: Page): Promise<void> {
-  await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByTestId("catalog-screen")).toHaveAttribute("data-ready", "true");
-}
 
 /** The filters: the side panel on desktops, the full-screen sheet on phones (opened here). */
 async function filters(page: Page): Promise<Locator> {
@@ -48,7 +44,7 @@ function groupBody(container: Locator, title: string | RegExp): Locator {
 test.describe("catalogue: filters in the address", () => {
   test("section + brand + numeric range change the address and the list; a reload keeps them", async ({ page }) => {
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     const total = await count(page).textContent();
 
     // A section: from the tree (desktop) or the strip of chips (phone).
@@ -85,7 +81,7 @@ test.describe("catalogue: filters in the address", () => {
     const filtered = await count(page).textContent();
 
     await page.reload();
-    await ready(page);
+    await catalogReady(page);
     expect(page.url()).toBe(url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sectionName);
     await expect(count(page)).toHaveText(filtered ?? "");
@@ -103,7 +99,7 @@ test.describe("catalogue: filters in the address", () => {
 test.describe("catalogue: the product dialog", () => {
   test("previous / next cross the page boundary; Back closes the dialog", async ({ page }) => {
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     const last = rows(page).nth(19);
     const lastName = ((await last.getByRole("link").first().textContent()) ?? "").trim();
     await last.getByRole("link").first().click();
@@ -143,7 +139,7 @@ test.describe("catalogue: the product dialog", () => {
 test.describe("catalogue: favourites", () => {
   test("a visitor is asked to sign in", async ({ page }) => {
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     await rows(page).first().getByRole("button", { name: /^Добавить в избранное/ }).click();
     await expect(page.getByTestId("snackbar")).toContainText("Авторизуйтесь, для того чтобы добавлять товары в избранное");
     await expect(page.getByRole("dialog", { name: "Вход" })).toBeVisible();
@@ -152,21 +148,21 @@ test.describe("catalogue: favourites", () => {
   test("a buyer toggles a favourite; it stays after a reload and shows under 'in favourites'", async ({ page, request }) => {
     await signIn(page, request);
     await page.goto("/catalog?sort=-price");
-    await ready(page);
+    await catalogReady(page);
     const star = rows(page).nth(2).getByRole("button", { name: /избранно/ });
     const name = ((await rows(page).nth(2).getByRole("link").first().textContent()) ?? "").trim();
     const before = (await star.getAttribute("aria-pressed")) === "true";
     await star.click();
     await expect(star).toHaveAttribute("aria-pressed", String(!before));
     await page.reload();
-    await ready(page);
+    await catalogReady(page);
     const again = rows(page).nth(2).getByRole("button", { name: /избранно/ });
     await expect(again).toHaveAttribute("aria-pressed", String(!before));
     if (!before) {
       await page.goto("/catalog?infavorite=1");
       await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
       await page.goto("/catalog?sort=-price");
-      await ready(page);
+      await catalogReady(page);
     }
     // Put it back as it was.
     await rows(page).nth(2).getByRole("button", { name: /избранно/ }).click();
@@ -179,7 +175,7 @@ test.describe("catalogue: saved filters", () => {
     await signIn(page, request);
     const name = `Фильтр e2e ${Date.now()}`;
     await page.goto("/catalog?instock=1&recommended=1");
-    await ready(page);
+    await catalogReady(page);
     await page.getByRole("button", { name: "Сохранить фильтр" }).click();
     await page.getByLabel("Название фильтра").fill(name);
     await page.getByRole("button", { name: "Сохранить", exact: true }).click();
@@ -190,7 +186,7 @@ test.describe("catalogue: saved filters", () => {
     await expect(chip).toHaveClass(/bg-secondary/);
 
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     await chips.getByRole("link", { name }).click();
     await expect(page).toHaveURL(/instock=1/);
     await expect(page).toHaveURL(/recommended=1/);
@@ -198,7 +194,7 @@ test.describe("catalogue: saved filters", () => {
     await chip.getByRole("button", { name: `Удалить фильтр «${name}»` }).click();
     await expect(chip).toHaveCount(0);
     await page.reload();
-    await ready(page);
+    await catalogReady(page);
     await expect(page.getByTestId("saved-filters").locator("li").filter({ hasText: name })).toHaveCount(0);
   });
 });
@@ -207,7 +203,7 @@ test.describe("catalogue: custom products", () => {
   test("a buyer creates a product with a photo and its dialog opens", async ({ page, request }) => {
     await signIn(page, request);
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     // The buyer's toolbar (more buttons than a visitor's) still fits a phone.
     const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector(".app-container")?.scrollWidth ?? 0));
     expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
@@ -241,7 +237,7 @@ test.describe("catalogue: the mobile variant", () => {
   test("at 375 px nothing scrolls sideways, filters open full screen and the list grows as it scrolls", async ({ page }) => {
     test.skip(!isMobile(page), "phones only");
     await page.goto("/catalog");
-    await ready(page);
+    await catalogReady(page);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector(".app-container")?.scrollWidth ?? 0]);
     expect(Math.max(...widths)).toBeLessThanOrEqual(375);
     await expect(page.getByRole("navigation", { name: "Страницы" })).toHaveCount(0);
@@ -281,7 +277,7 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 test.describe("catalogue: accessibility", () => {
   test("the catalogue and the product dialog have no serious or critical axe violations", async ({ page }) => {
     await page.goto("/catalog?section=1");
-    await ready(page);
+    await catalogReady(page);
     // The screen itself (the header and footer belong to the shell and are checked with it).
     expect(await seriousViolations(page, "main")).toEqual([]);
     await rows(page).first().getByRole("link").first().click();

@@ -103,6 +103,8 @@ test.describe("axe and keyboard: shell dialogs", () => {
   });
 
   test("a buyer's user menu, help menu and phone dialog; an individual's region dialog", async ({ page, request }, testInfo) => {
+    // Two sign-ins and five axe runs: 30 s were exceeded on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await signInAsBuyer(page, request);
     await page.goto(SHELL_PAGE);
     const userMenu = page.getByRole("button", { name: /^Меню пользователя/ });

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -45,9 +45,9 @@ export function CookieNotice({ termsHref }: { termsHref: string | null }) {
         <p className="min-w-0 flex-1">
           {t("text")}{" "}
           {termsHref ? (
-            <Link href={termsHref} className="text-primary underline">
+            <IntentLink href={termsHref} className="text-primary underline">
               {t("terms")}
-            </Link>
+            </IntentLink>
           ) : null}
         </p>
         <Button type="button" className="shrink-0" onClick={() => accept.mutate()}>

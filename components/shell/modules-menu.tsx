@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { moduleHrefs, type TModuleKey } from "@/lib/shared/areas";
 
@@ -11,10 +11,10 @@ export function ModulesMenu({ modules }: { modules: TModuleKey[] }) {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {modules.map((key) => (
           <li key={key}>
-            <Link href={moduleHrefs[key]} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-white p-5 hover:border-primary">
+            <IntentLink href={moduleHrefs[key]} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-white p-5 hover:border-primary">
               <span className="text-lg font-medium text-primary">{t(`${key}.title`)}</span>
               <span className="text-sm text-muted">{t(`${key}.text`)}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

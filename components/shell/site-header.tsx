@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { topMenu, type TAreaSwitches } from "@/lib/shared/areas";
@@ -25,9 +25,9 @@ export async function SiteHeader({ siteName, areas, locales, cartBadge }: TProps
             right never wrap to a line of their own, so nothing jumps when the account corner fills in. */}
         <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-4 lg:flex-none lg:gap-6">
           <MobileTopMenu items={items} label={t("menu.label")} />
-          <Link href="/" className="min-w-0 truncate font-condensed text-xl font-bold text-primary">
+          <IntentLink href="/" className="min-w-0 truncate font-condensed text-xl font-bold text-primary">
             {siteName}
-          </Link>
+          </IntentLink>
           <TopMenu items={items} label={t("menu.label")} />
         </div>
         <Suspense fallback={<div className="order-last h-10 w-full lg:order-none lg:max-w-2xl lg:flex-1" />}>

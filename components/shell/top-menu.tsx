@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Menu, menuItemClass } from "@/components/ui/menu";
@@ -17,14 +17,14 @@ export function TopMenu({ items, label }: { items: TTopMenuItem[]; label: string
   return (
     <nav aria-label={label} className="hidden items-center gap-5 text-sm font-medium sm:flex">
       {items.map((item) => (
-        <Link
+        <IntentLink
           key={item.href}
           href={item.href}
           aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
           className="whitespace-nowrap py-2 hover:text-primary aria-[current=page]:text-primary"
         >
           {item.label}
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );
@@ -52,14 +52,14 @@ export function MobileTopMenu({ items, label }: { items: TTopMenuItem[]; label: 
           <ul>
             {items.map((item) => (
               <li key={item.href}>
-                <Link
+                <IntentLink
                   href={item.href}
                   className={menuItemClass}
                   aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {item.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

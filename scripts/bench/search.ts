@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -19,6 +19,7 @@ import * as schema from "../../lib/server/db/schema";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
 import { clearFacetCache } from "../../lib/server/search/facet-cache";
 import { refreshSearchIndex } from "../../lib/server/search/refresh-search-index";
+import { resolveSearch } from "../../lib/server/search/resolve-search";
 import { getSearchFilters } from "../../lib/server/search/get-search-filters";
 import { searchCatalog } from "../../lib/server/search/search-catalog";
 import { suggest } from "../../lib/server/search/suggest";
@@ -135,6 +136,7 @@ async function run(label: string, bench: TBenchDb) {
   const prefixes = ["ка", "каб", "авт", "ва4", "роз", "лам", "led", "щит", "gr", "сч"];
   // Keyword + root section + brand + numeric feature range (≈ 2,000 rows for "кабель").
   const narrow = (keyword: string) => ({ keyword, section: String(section.id), ...(brand ? { brands: String(brand) } : {}), ...(featureParam ? { features: featureParam } : {}) });
+  const countAll = (conditions: SQL[]) => () => db.execute(sql`SELECT count(*)::int AS n FROM product_search ps WHERE ${sql.join(conditions, sql` AND `)}`);
   const searchAndFacets = (query: Record<string, string>) => async () => {
     const parsed = q(query);
     clearFacetCache();
@@ -151,6 +153,9 @@ async function run(label: string, bench: TBenchDb) {
     // Primed by the kind before, which leaves its answers in the one-minute cache.
     { name: "broad one word: facets (cached)", samples: broad.map((k) => () => getSearchFilters(ctx, q({ keyword: k }))) },
     { name: "broad one word: search only", samples: broad.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
+    // The floor under the broad kind: one statement that only counts the matches (no page, no facets),
+    // the keyword resolved beforehand. Exact facets and a ranked page need at least this pass.
+    { name: "broad one word: count of matches only (floor)", samples: await Promise.all(broad.map(async (k) => countAll((await resolveSearch(ctx, q({ keyword: k }))).conditions))) },
     { name: "suggest", samples: prefixes.map((k) => () => suggest({ site }, { keyword: k, limit: 8 })) },
     { name: "typo / layout retry", samples: ["rf,tkm", "fdnjvfn", "выключатль", "kabel"].map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
   ];

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { getTranslations } from "next-intl/server";
 import { HomePageView } from "@/components/home/home-page-view";
 import { listSectionTree } from "@/lib/server/catalog/list-section-tree";
@@ -25,18 +25,18 @@ export default async function HomePage() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {top.map((s) => (
           <li key={s.id}>
-            <Link
+            <IntentLink
               href={catalogHref({ section: s.id })}
               className="block h-full rounded-lg border border-line bg-white p-4 font-medium hover:border-primary hover:text-primary"
             >
               {s.name}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
-      <Link href="/catalog" className="mt-8 inline-block rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
+      <IntentLink href="/catalog" className="mt-8 inline-block rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
         {t("toCatalog")}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

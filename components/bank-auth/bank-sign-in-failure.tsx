@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { BANK_SIGN_UP_PATH } from "./bank-auth-client";
@@ -25,9 +25,9 @@ export function BankSignInFailure({ provider, supportEmail, detail }: TBankSignI
         <Button type="button" pending={retry.isPending} onClick={() => void retry.start()}>
           {t("retry")}
         </Button>
-        <Link href={BANK_SIGN_UP_PATH} className="inline-flex h-10 items-center rounded-md border border-primary px-5 text-sm font-medium text-primary hover:bg-primary-light">
+        <IntentLink href={BANK_SIGN_UP_PATH} className="inline-flex h-10 items-center rounded-md border border-primary px-5 text-sm font-medium text-primary hover:bg-primary-light">
           {t("register")}
-        </Link>
+        </IntentLink>
         {supportEmail ? (
           <a href={`mailto:${supportEmail}`} className="inline-flex h-10 items-center rounded-md px-5 text-sm font-medium text-primary hover:bg-primary-light">
             {t("support")}

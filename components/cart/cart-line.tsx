@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/client/catalog/money";
 import type { TCartItem } from "@/lib/contracts/cart";
@@ -35,9 +35,9 @@ export function CartLine({ item, orderError, busy, onAmount, onSelect, onRemove 
       </div>
       <div className="min-w-0">
         {href && !isGone ? (
-          <Link href={href} className="font-medium text-ink hover:text-primary">
+          <IntentLink href={href} className="font-medium text-ink hover:text-primary">
             {item.name}
-          </Link>
+          </IntentLink>
         ) : (
           <span className={`font-medium ${isGone ? "text-muted line-through" : ""}`}>{item.name}</span>
         )}

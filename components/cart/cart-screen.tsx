@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -63,9 +63,9 @@ export function CartScreen() {
         <section className="flex flex-col items-center gap-3 py-16 text-center" data-testid="cart-empty">
           <h2 className="text-xl font-medium">{t("empty")}</h2>
           <p className="text-muted">{t("emptyText")}</p>
-          <Link href="/catalog" className="rounded-md bg-primary px-5 py-2 text-white hover:bg-primary-dark">
+          <IntentLink href="/catalog" className="rounded-md bg-primary px-5 py-2 text-white hover:bg-primary-dark">
             {t("toCatalog")}
-          </Link>
+          </IntentLink>
         </section>
       </PageWrapper>
     );

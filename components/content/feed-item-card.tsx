@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { TFeedItem } from "@/lib/contracts/content";
 import { PostMeta } from "./post-meta";
 
@@ -7,15 +7,15 @@ export function FeedItemCard({ item, readMore, rubricHref }: { item: TFeedItem; 
   return (
     <article className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4" data-testid="feed-item">
       <h2 className="text-lg font-medium">
-        <Link href={item.url} className="hover:text-primary hover:underline">
+        <IntentLink href={item.url} className="hover:text-primary hover:underline">
           {item.title}
-        </Link>
+        </IntentLink>
       </h2>
       <PostMeta publishedAt={item.publishedAt} rubric={item.rubric} rubricHref={item.rubric ? rubricHref(item.rubric.slug) : undefined} />
       {item.previewText ? <p>{item.previewText}</p> : null}
-      <Link href={item.url} className="self-start text-sm text-primary hover:underline" aria-label={`${readMore}: ${item.title}`}>
+      <IntentLink href={item.url} className="self-start text-sm text-primary hover:underline" aria-label={`${readMore}: ${item.title}`}>
         {readMore}
-      </Link>
+      </IntentLink>
     </article>
   );
 }

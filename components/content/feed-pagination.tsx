@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 type TProps = { label: string; previous: string; next: string; page: number; pageCount: number; hrefOf: (page: number) => string };
 
@@ -10,9 +10,9 @@ export function FeedPagination({ label, previous, next, page, pageCount, hrefOf 
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       {page > 1 ? (
-        <Link href={hrefOf(page - 1)} rel="prev" className={`${cell} border-line hover:border-primary`}>
+        <IntentLink href={hrefOf(page - 1)} rel="prev" className={`${cell} border-line hover:border-primary`}>
           {previous}
-        </Link>
+        </IntentLink>
       ) : null}
       {pages.map((n) =>
         n === page ? (
@@ -20,15 +20,15 @@ export function FeedPagination({ label, previous, next, page, pageCount, hrefOf 
             {n}
           </span>
         ) : (
-          <Link key={n} href={hrefOf(n)} className={`${cell} border-line hover:border-primary`}>
+          <IntentLink key={n} href={hrefOf(n)} className={`${cell} border-line hover:border-primary`}>
             {n}
-          </Link>
+          </IntentLink>
         ),
       )}
       {page < pageCount ? (
-        <Link href={hrefOf(page + 1)} rel="next" className={`${cell} border-line hover:border-primary`}>
+        <IntentLink href={hrefOf(page + 1)} rel="next" className={`${cell} border-line hover:border-primary`}>
           {next}
-        </Link>
+        </IntentLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { TFeedRubric } from "@/lib/contracts/content";
 
 type TProps = { label: string; allLabel: string; rubrics: TFeedRubric[]; current: string | null; hrefOf: (rubric: string | null) => string };
@@ -13,13 +13,13 @@ export function FeedRubricFilter({ label, allLabel, rubrics, current, hrefOf }: 
           const isCurrent = option.slug === current;
           return (
             <li key={option.slug ?? ""}>
-              <Link
+              <IntentLink
                 href={hrefOf(option.slug)}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`inline-block rounded-full border px-3 py-1 text-sm ${isCurrent ? "border-primary bg-primary text-white" : "border-line text-ink hover:border-primary hover:text-primary"}`}
               >
                 {option.name}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
@@ -88,15 +88,15 @@ function Body({ order }: { order: TOrderDetail }) {
         </div>
       }
     >
-      <Link href="/orders" className="text-sm text-primary hover:underline">
+      <IntentLink href="/orders" className="text-sm text-primary hover:underline">
         ← {t("detail.back")}
-      </Link>
+      </IntentLink>
       {repeat.isSuccess ? (
         <p role="status" className="rounded-md bg-secondary/10 p-3 text-sm text-secondary-dark">
           {repeat.data.message}{" "}
-          <Link href="/cart" className="font-medium underline">
+          <IntentLink href="/cart" className="font-medium underline">
             {t("detail.repeatDone")}
-          </Link>
+          </IntentLink>
         </p>
       ) : null}
       <section className="flex flex-wrap items-center gap-3 text-sm">
@@ -127,9 +127,9 @@ function Body({ order }: { order: TOrderDetail }) {
             <li key={item.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[1fr_8rem_8rem_9rem] sm:items-center sm:gap-4">
               <div className="min-w-0">
                 {item.product ? (
-                  <Link href={`/catalog?product=${item.product.id}`} className="font-medium hover:text-primary">
+                  <IntentLink href={`/catalog?product=${item.product.id}`} className="font-medium hover:text-primary">
                     {item.name}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <span className="font-medium">{item.name}</span>
                 )}
@@ -221,9 +221,9 @@ export function OrderDetailScreen({ id }: { id: number }) {
       return (
         <section data-page-state="not-found" className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center">
           <h1 className="text-2xl font-medium text-primary">{order.error.message}</h1>
-          <Link href="/orders" className="rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
+          <IntentLink href="/orders" className="rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
             {t("detail.back")}
-          </Link>
+          </IntentLink>
         </section>
       );
     }

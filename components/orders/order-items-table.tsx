@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -55,9 +55,9 @@ export function OrderItemsTable({ scope }: { scope: "all" | "current" }) {
                   <div className="text-xs text-muted">{item.article ? `${t("columns.article")}: ${item.article}` : null}</div>
                 </div>
                 <div>
-                  <Link href={`/orders/${item.orderId}`} className="text-primary hover:underline">
+                  <IntentLink href={`/orders/${item.orderId}`} className="text-primary hover:underline">
                     {item.orderName}
-                  </Link>
+                  </IntentLink>
                   <div className="text-xs text-muted">{formatDate(item.created)}</div>
                 </div>
                 <div>

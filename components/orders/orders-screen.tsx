@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { PageWrapper } from "@/components/ui/page-wrapper";
@@ -27,14 +27,14 @@ export function OrdersScreen({ tab }: { tab: TOrdersTab }) {
     <PageWrapper title={t("title")}>
       <nav aria-label={t("tabs.label")} className="flex gap-1 border-b border-line">
         {tabs.map((item) => (
-          <Link
+          <IntentLink
             key={item.tab}
             href={item.href}
             aria-current={item.tab === tab ? "page" : undefined}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${item.tab === tab ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"}`}
           >
             {t(`tabs.${item.label}`)}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
       {user.isPending ? (

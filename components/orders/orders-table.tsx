@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -37,9 +37,9 @@ export function OrdersTable() {
     switch (column) {
       case "name":
         return (
-          <Link href={`/orders/${order.id}`} className="font-medium text-primary hover:underline">
+          <IntentLink href={`/orders/${order.id}`} className="font-medium text-primary hover:underline">
             {order.name}
-          </Link>
+          </IntentLink>
         );
       case "status":
         return <OrderStatus status={order.status} name={order.statusName} />;
@@ -88,9 +88,9 @@ export function OrdersTable() {
         <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="orders-empty">
           <p className="text-lg">{filtered ? t("emptyFiltered") : t("empty")}</p>
           {filtered ? null : (
-            <Link href="/catalog" className="text-primary hover:underline">
+            <IntentLink href="/catalog" className="text-primary hover:underline">
               {t("toCatalog")}
-            </Link>
+            </IntentLink>
           )}
         </div>
       ) : (

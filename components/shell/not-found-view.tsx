@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 
 /** The not-found view (spec §2): the page may be deleted or the link wrong; use the top menu. Server or client. */
@@ -9,9 +9,9 @@ export function NotFoundView() {
     <section data-page-state="not-found" className="mx-auto max-w-xl py-16 text-center">
       <h1 className="mb-4 text-3xl font-medium text-primary">{t("notFoundTitle")}</h1>
       <p className="mb-8 text-muted">{t("notFoundText")}</p>
-      <Link href="/catalog" className="rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
+      <IntentLink href="/catalog" className="rounded-md bg-primary px-5 py-2.5 text-white hover:bg-primary-dark">
         {common("catalog")}
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
@@ -60,9 +60,9 @@ export default async function PostPage({ params }: TProps) {
       <article className="flex max-w-3xl flex-col gap-3">
         <PostMeta publishedAt={post.publishedAt} rubric={post.rubric} rubricHref={post.rubric ? `/posts/${post.feed.slug}?rubric=${post.rubric.slug}` : undefined} />
         <HtmlContent html={post.html} />
-        <Link href={`/posts/${post.feed.slug}`} className="self-start text-primary hover:underline">
+        <IntentLink href={`/posts/${post.feed.slug}`} className="self-start text-primary hover:underline">
           {t("backToFeed")}
-        </Link>
+        </IntentLink>
       </article>
     </PageWrapper>
   );

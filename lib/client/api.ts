@@ -36,6 +36,8 @@ export type TCallOptions = Omit<RequestInit, "method" | "headers"> & {
   searchParams?: TSearchParams;
   /** Milliseconds until the call fails with TimeoutError (until the answer's headers arrive). */
   timeout?: number;
+  /** Leave the stored token out (spec §6: a call refused with 401 is asked again as a visitor). */
+  anonymous?: boolean;
 };
 
 function queryOf(searchParams: TSearchParams | undefined): string {
@@ -53,9 +55,9 @@ function queryOf(searchParams: TSearchParams | undefined): string {
  * User-Uuid, and an X-Request-Id on every mutation so a retry is answered, not repeated (an explicit
  * X-Request-Id, even an empty one, is kept: an empty one asks the server not to keep the answer).
  */
-function headersOf(method: string, given: Record<string, string> | undefined, hasJson: boolean): Headers {
+function headersOf(method: string, given: Record<string, string> | undefined, hasJson: boolean, anonymous: boolean): Headers {
   const headers = new Headers(given);
-  const token = readToken();
+  const token = anonymous ? null : readToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   headers.set("Accept-Language", window.localStorage.getItem(storageKeys.language) ?? document.documentElement.lang ?? "ru");
   headers.set("User-Uuid", visitorUuid());
@@ -79,7 +81,7 @@ async function errorBodyOf(response: Response): Promise<Omit<TApiError, "status"
  * (30 s unless given) throws TimeoutError; the caller's `signal` cancels (its AbortError passes through).
  */
 export async function request(path: string, options: TCallOptions = {}): Promise<Response> {
-  const { json, searchParams, timeout = DEFAULT_TIMEOUT_MS, signal, headers, method: givenMethod, ...init } = options;
+  const { json, searchParams, timeout = DEFAULT_TIMEOUT_MS, signal, headers, anonymous = false, method: givenMethod, ...init } = options;
   const method = (givenMethod ?? "GET").toUpperCase();
   const url = `/api/${path.replace(/^\//, "")}${queryOf(searchParams)}`;
   // The caller's signal cancels the whole call, reading the answer included; the timeout only the wait for it.
@@ -95,7 +97,7 @@ export async function request(path: string, options: TCallOptions = {}): Promise
   let response: Response;
   try {
     const body = json !== undefined ? JSON.stringify(json) : init.body;
-    response = await fetch(url, { ...init, method, headers: headersOf(method, headers, json !== undefined), body, signal: controller.signal });
+    response = await fetch(url, { ...init, method, headers: headersOf(method, headers, json !== undefined, anonymous), body, signal: controller.signal });
   } catch (error) {
     throw timedOut ? new TimeoutError(method, url) : error;
   } finally {

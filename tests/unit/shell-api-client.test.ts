@@ -55,6 +55,16 @@ describe("the API client's requests (spec §7)", () => {
     expect(sent[1].init.method).toBe("GET");
   });
 
+  it("leaves a stored token out of a call made as a visitor", async () => {
+    window.sessionStorage.setItem(storageKeys.userToken, "tok-1");
+    network(answer(200, "{}"));
+    await call("v1/catalog/info", { anonymous: true });
+    expect(headerOf("Authorization")).toBeNull();
+    expect(headerOf("User-Uuid")).toBe(window.localStorage.getItem(storageKeys.userUuid));
+    await call("v1/catalog/info");
+    expect(headerOf("Authorization", 1)).toBe("Bearer tok-1");
+  });
+
   it("sends no token for a visitor and keeps an explicit (even empty) request id", async () => {
     network(answer(200, "{}"));
     await request("v1/order/export", { method: "post", json: {}, headers: { "X-Request-Id": "" } });

@@ -1,7 +1,6 @@
 import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
 import { ApiError, call } from "../api";
-import { storageKeys } from "../storage-keys";
 
 /**
  * One page of products (GET /api/v1/product, the filter query of spec §7; a keyword search is logged and
@@ -26,8 +25,6 @@ export async function fetchCatalogInfo(signal?: AbortSignal): Promise<TCatalogIn
     return await call<TCatalogInfo>("v1/catalog/info", { signal });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const response = await fetch("/api/v1/catalog/info", { signal, headers: { "Accept-Language": window.localStorage.getItem(storageKeys.language) ?? document.documentElement.lang ?? "ru" } });
-    if (!response.ok) throw new ApiError({ status: response.status });
-    return (await response.json()) as TCatalogInfo;
+    return call<TCatalogInfo>("v1/catalog/info", { signal, anonymous: true });
   }
 }

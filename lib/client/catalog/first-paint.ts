@@ -35,7 +35,10 @@ export function fromFirstPaint(list: TFirstPaintList, warehouses: TCatalogInfo["
         type: "catalog",
         description: "",
         features: [],
-        stocks: stocks.map(([id, quantity]) => ({ id, name: byId.get(id)?.name ?? "", city: byId.get(id)?.city ?? "", quantity })),
+        stocks: stocks.map(([id, quantity]) => {
+          const warehouse = byId.get(id);
+          return { id, name: warehouse?.name ?? "", city: warehouse?.city ?? "", quantity };
+        }),
       };
       for (const [id, quantity] of stocks) product[`stock${id}`] = quantity;
       return product;

@@ -136,6 +136,8 @@ async function run(label: string, bench: TBenchDb) {
   const prefixes = ["ка", "каб", "авт", "ва4", "роз", "лам", "led", "щит", "gr", "сч"];
   // Keyword + root section + brand + numeric feature range (≈ 2,000 rows for "кабель").
   const narrow = (keyword: string) => ({ keyword, section: String(section.id), ...(brand ? { brands: String(brand) } : {}), ...(featureParam ? { features: featureParam } : {}) });
+  const browse: Record<string, string>[] = [{}, { page: "2" }, { section: String(section.id) }, { section: String(section.id), page: "5" }];
+  const sorted: Record<string, string>[] = [{ sort: "name" }, { sort: "-brand", page: "3" }, { sort: "price" }, { sort: "-new", section: String(section.id) }];
   const countAll = (conditions: SQL[]) => () => db.execute(sql`SELECT count(*)::int AS n FROM product_search ps WHERE ${sql.join(conditions, sql` AND `)}`);
   const searchAndFacets = (query: Record<string, string>) => async () => {
     const parsed = q(query);
@@ -156,6 +158,13 @@ async function run(label: string, bench: TBenchDb) {
     // The floor under the broad kind: one statement that only counts the matches (no page, no facets),
     // the keyword resolved beforehand. Exact facets and a ranked page need at least this pass.
     { name: "broad one word: count of matches only (floor)", samples: await Promise.all(broad.map(async (k) => countAll((await resolveSearch(ctx, q({ keyword: k }))).conditions))) },
+    // Listing without a keyword, facets cached (what paging and re-sorting cost): the whole catalogue and
+    // a root section, first and later pages; then the catalogue sorted by name, brand, price and novelty.
+    { name: "(primes the cache)", samples: [...browse, ...sorted].map((b) => () => getSearchFilters(ctx, q(b))) },
+    { name: "browse: catalogue / section (page only)", samples: browse.map((b) => () => searchCatalog(ctx, q(b))) },
+    { name: "sorted catalogue (page only)", samples: sorted.map((b) => () => searchCatalog(ctx, q(b))) },
+    // The same with the facet cache emptied: the page statement counts every facet of the listing too.
+    { name: "browse: catalogue / section, cold (page+facets)", samples: browse.map((b) => () => (clearFacetCache(), searchCatalog(ctx, q(b)))) },
     { name: "suggest", samples: prefixes.map((k) => () => suggest({ site }, { keyword: k, limit: 8 })) },
     { name: "typo / layout retry", samples: ["rf,tkm", "fdnjvfn", "выключатль", "kabel"].map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
   ];
@@ -182,15 +191,20 @@ async function run(label: string, bench: TBenchDb) {
 
   // One query of each kind, EXPLAIN ANALYZE of every statement it sends (the heavy ones are the point).
   const plans: string[] = [];
-  const explained: [string, () => Promise<unknown>][] = [
+  // [name, what to explain, what to do first outside the capture]
+  const explained: [string, () => Promise<unknown>, (() => Promise<unknown>)?][] = [
     ["keyword: кабель ввг 3х2,5", () => searchCatalog(ctx, q({ keyword: "кабель ввг 3х2,5" }))],
     ["keyword + section + 2 facets: search counting its facets (cold)", () => (clearFacetCache(), searchCatalog(ctx, q(narrow("кабель"))))],
     ["broad: кабель, search counting its facets (cold)", () => (clearFacetCache(), searchCatalog(ctx, q({ keyword: "кабель" })))],
     [`code: ${typed[0]}`, () => searchCatalog(ctx, q({ keyword: typed[0] }))],
     ["facets: кабель (broad)", () => (clearFacetCache(), getSearchFilters(ctx, q({ keyword: "кабель" })))],
+    ["browse: the catalogue, page 2 (facets cached)", () => searchCatalog(ctx, q({ page: "2" })), () => getSearchFilters(ctx, q({}))],
+    ["sorted: the catalogue by name (facets cached)", () => searchCatalog(ctx, q({ sort: "name" })), () => getSearchFilters(ctx, q({}))],
+    ["broad: кабель, page 2 (facets cached)", () => searchCatalog(ctx, q({ keyword: "кабель", page: "2" })), () => getSearchFilters(ctx, q({ keyword: "кабель" }))],
     ["suggest: каб", () => suggest({ site }, { keyword: "каб", limit: 8 })],
   ];
-  for (const [name, fn] of explained) {
+  for (const [name, fn, before] of explained) {
+    await before?.();
     capturing = [];
     await fn();
     const statements = capturing;

@@ -80,6 +80,27 @@ describe("GET /api/v1/product", () => {
     expect((await list({ sort: "-new" })).status).toBe(200);
   });
 
+  it("sorts by brand in Russian order both ways", async () => {
+    const brandsOf = async (sort: string, page: string) => (await list({ sort, page, pageSize: "100" })).json.items.map((p) => p.brand?.name ?? "");
+    const collated = async (names: string[], desc: boolean) =>
+      rowsOf<{ n: string }>(
+        await getDb().execute(
+          sql`SELECT n FROM (VALUES ${sql.join(names.map((n, i) => sql`(${n}, ${i})`), sql`, `)}) v(n, i) ORDER BY n COLLATE ru_ru ${sql.raw(desc ? "DESC" : "ASC")}, i`,
+        ),
+      ).map((r) => r.n);
+    const { totalCount } = (await list({ sort: "brand", pageSize: "1" })).json.meta;
+    for (const page of ["1", String(Math.ceil(totalCount / 200))]) {
+      const asc = await brandsOf("brand", page);
+      expect(asc).toEqual(await collated(asc, false));
+      const desc = await brandsOf("-brand", page);
+      expect(desc).toEqual(await collated(desc, true));
+    }
+    const first = await brandsOf("brand", "1");
+    const last = await brandsOf("-brand", "1");
+    expect(new Set([...first, ...last]).size).toBeGreaterThan(2);
+    expect(first[0]).not.toBe(last[0]);
+  });
+
   it("ignores unknown keys", async () => {
     const plain = await list({ pageSize: "5" });
     const noisy = await list({ pageSize: "5", utm_source: "mail", erid: "x", "criteria[unknown]": "1" });

@@ -1,4 +1,5 @@
 import { GET as search } from "@/app/api/v2/search/route";
+import { clearFacetCache } from "@/lib/server/search/facet-cache";
 import { callRoute } from "../helpers/call-route";
 import { insertFixtures } from "./search-fixtures";
 
@@ -54,6 +55,23 @@ describe("search quality", () => {
     expect(breaker.json.meta.correctedKeyword).toBe("автомат");
     expect(breaker.json.meta.totalCount).toBeGreaterThan(0);
     expect(breaker.json.items[0].name).toMatch(/автомат/i);
+  });
+
+  it("pages a corrected keyword with its facets cached: the same correction, total and order as counted afresh", async () => {
+    const pageOf = (page: string) => callRoute<TList>(search, { path: "/api/v2/search", query: { keyword: "rf,tkm", pageSize: "5", page } });
+    clearFacetCache();
+    const first = await pageOf("2"); // counts the facets of «кабель» and caches them
+    const again = await pageOf("2"); // takes the total from them
+    const next = await pageOf("3");
+    clearFacetCache();
+    const fresh = await pageOf("3");
+    expect(first.json.meta.totalCount).toBeGreaterThan(10);
+    for (const res of [again, next]) {
+      expect(res.json.meta).toMatchObject({ correctedKeyword: "кабель", totalCount: first.json.meta.totalCount });
+    }
+    expect(again.json.items.map((p) => p.id)).toEqual(first.json.items.map((p) => p.id));
+    expect(next.json.items.map((p) => p.id)).toEqual(fresh.json.items.map((p) => p.id));
+    expect(next.json.items.map((p) => p.id)).not.toEqual(first.json.items.map((p) => p.id));
   });
 
   it("retries a transliterated keyword", async () => {

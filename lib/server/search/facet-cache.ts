@@ -54,6 +54,11 @@ export function reserveFacets<T>(key: string): { settle: (value: Promise<T>) => 
   return { settle };
 }
 
+/** The fresh answer of `key` (perhaps still being computed), or null; unlike reserveFacets it reserves nothing. */
+export function peekFacets<T>(key: string): Promise<T> | null {
+  return (fresh(key)?.value as Promise<T> | undefined) ?? null;
+}
+
 export function clearFacetCache(): void {
   cache.clear();
 }

@@ -74,8 +74,10 @@ export const productSearch = pgTable(
     // the site and only slows the intersection; the site is still in every query's WHERE.
     index("product_search_vector_idx").using("gin", t.vector),
     index("product_search_codes_trgm_idx").using("gin", t.codes.op("gin_trgm_ops")),
-    index("product_search_site_name_idx").on(t.siteId, t.nameFold),
-    index("product_search_site_price_idx").on(t.siteId, t.basePrice),
+    // The catalogue's name and price orders (product id breaks ties): with the total known from cached
+    // facets, a page of the catalogue sorted by name or price is read from these in order.
+    index("product_search_site_name_ru_idx").on(t.siteId, sql`${t.nameFold} COLLATE ru_ru`, t.productId),
+    index("product_search_site_price_idx").on(t.siteId, t.basePrice, t.productId),
     // For BitmapAnd with the full-text bitmap: a keyword narrowed by brand, section or feature values
     // then visits only the rows of the intersection, not every match of the keyword.
     index("product_search_brand_idx").on(t.brandId),

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { POST as currentPrice } from "@/app/api/v1/product/current-price/route";
 import { PUT as toggleFavorite } from "@/app/api/v1/product/[id]/toggle-favorite/route";
+import { GET as productList } from "@/app/api/v1/product/route";
+import { GET as searchFilters } from "@/app/api/v2/search/filters/route";
 import { getDb } from "@/lib/server/db/client";
 import { favorites, priceTypes, productPrices, products, users } from "@/lib/server/db/schema";
 import { callRoute, tokenFor } from "../helpers/call-route";
@@ -123,6 +125,29 @@ describe("PUT /api/v1/product/{id}/toggle-favorite", () => {
     const off = await toggle(own.id, { token });
     expect(off.json).toEqual({ favorite: false });
     expect(await favoriteIds("buyer@demo.test")).not.toContain(own.id);
+  });
+
+  it("a favourites-only listing and the «in favourites» count follow a toggle at once, later pages too", async () => {
+    const [a, b] = await pricesOf("localhost", "retail", 2);
+    const token = await tokenFor("multi@demo.test");
+    const listed = (page: string) =>
+      callRoute<{ items: { id: number }[]; meta: { totalCount: number } }>(productList, { path: "/api/v1/product", query: { infavorite: "1", pageSize: "1", page }, token });
+    const inFavourites = async () => (await callRoute<{ infavorite: number }>(searchFilters, { path: "/api/v2/search/filters", query: {}, token })).json.infavorite;
+    const before = (await listed("1")).json.meta.totalCount;
+    const countedBefore = await inFavourites();
+    for (const p of [a, b]) expect((await toggle(p.id, { token })).json).toEqual({ favorite: true });
+    expect((await listed("1")).json.meta.totalCount).toBe(before + 2);
+    expect((await listed("2")).json.meta.totalCount).toBe(before + 2); // a later page: the total of the cached facets
+    expect(await inFavourites()).toBe(countedBefore + 2);
+    expect((await toggle(a.id, { token })).json).toEqual({ favorite: false });
+    const after = await listed("2");
+    expect(after.json.meta.totalCount).toBe(before + 1);
+    expect(await inFavourites()).toBe(countedBefore + 1);
+    const all = await callRoute<{ items: { id: number }[] }>(productList, { path: "/api/v1/product", query: { infavorite: "1", pageSize: "100" }, token });
+    expect(all.json.items.map((p) => p.id)).toContain(b.id);
+    expect(all.json.items.map((p) => p.id)).not.toContain(a.id);
+    await toggle(b.id, { token });
+    expect(await favoriteIds("multi@demo.test")).not.toContain(b.id);
   });
 
   it("answers 404 for another site's or an unknown product and 400 for a malformed id, changing nothing", async () => {

@@ -4,18 +4,20 @@ import type { TToggleFavoriteResponse } from "@/lib/contracts/catalog-calls";
 import { getDb } from "../db/client";
 import { favorites, products } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { forgetUserFacets } from "../search/get-search-filters";
 import { catalogText } from "./catalog-text";
 import type { TCatalogContext } from "./catalog-context";
 
 /**
  * PUT /api/v1/product/{id}/toggle-favorite: adds the product to the signed-in user's favourites or
  * takes it out, and answers the new state. Visitors get the spec's 401 text; a product of another
- * site (or an unknown one) is 404.
+ * site (or an unknown one) is 404. The user's cached facets are forgotten: their "in favourites" counts
+ * and a favourites-only listing's total change with it.
  */
 export async function toggleFavorite({ site, auth, locale }: TCatalogContext, { id }: { id: number }): Promise<TToggleFavoriteResponse> {
   if (!auth) throw new AppError("UNAUTHORIZED", catalogText(locale, "errors.favoritesSignIn"));
   const userId = auth.user.id;
-  return getDb().transaction(async (tx) => {
+  const answer = await getDb().transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
@@ -27,4 +29,6 @@ export async function toggleFavorite({ site, auth, locale }: TCatalogContext, { 
     await tx.insert(favorites).values({ siteId: site.id, userId, productId: id }).onConflictDoNothing();
     return { favorite: true };
   });
+  forgetUserFacets(site.id, userId);
+  return answer;
 }

@@ -54,6 +54,11 @@ export function reserveFacets<T>(key: string): { settle: (value: Promise<T>) => 
   return { settle };
 }
 
+/** Forgets every answer whose key starts with `prefix` (a user's, after their favourites change). */
+export function forgetFacets(prefix: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}
+
 /** The fresh answer of `key` (perhaps still being computed), or null; unlike reserveFacets it reserves nothing. */
 export function peekFacets<T>(key: string): Promise<T> | null {
   return (fresh(key)?.value as Promise<T> | undefined) ?? null;

@@ -5,7 +5,7 @@ import { money } from "../catalog/product-read-model/money";
 import { referenceNames, type TReferenceNames } from "../catalog/product-read-model/reference-names";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { cachedFacets } from "./facet-cache";
+import { cachedFacets, forgetFacets } from "./facet-cache";
 import { resolveSearch, type TResolvedSearch, type TSearchContext } from "./resolve-search";
 
 /** A row of facetSelects; the one of kind `total` holds the number of matches. */
@@ -114,7 +114,17 @@ export const totalOfFacetRows = (rows: TCountRow[]): number => Number(rows.find(
 /** The cache key of a query's facets: everything that narrows the result (not page, page size or sort) and who asks. */
 export function facetKey(ctx: TSearchContext, query: TCatalogQuery, featureId: number | null = null): string {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...narrowing } = query;
-  return JSON.stringify([ctx.site.id, ctx.auth?.user.id ?? null, featureId, ctx.locale, narrowing]);
+  return `${userKeyPrefix(ctx.site.id, ctx.auth?.user.id ?? null)}${JSON.stringify([featureId, ctx.locale, narrowing])}`;
+}
+
+const userKeyPrefix = (siteId: number, userId: number | null) => `${siteId}:${userId ?? "-"}:`;
+
+/**
+ * A user's favourites changed: their cached facets (the "in favourites" count, and the total of a
+ * favourites-only listing, which later pages take from the facets) are counted afresh.
+ */
+export function forgetUserFacets(siteId: number, userId: number): void {
+  forgetFacets(userKeyPrefix(siteId, userId));
 }
 
 /**

@@ -9,6 +9,7 @@ import { resolveSite, type TSite } from "../sites/resolve-site";
 import { AppError, type TFieldErrors } from "./app-error";
 import { claimRequestId, releaseRequestId, storeResponse } from "./idempotency";
 import { errorResponse, fieldErrorsOf } from "./error-response";
+import { assertCleanInput, parseJsonText, readBodyText } from "./request-input";
 import "./zod-locale";
 
 type TAuthMode = "none" | "optional" | "required";
@@ -49,6 +50,7 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 }
 
 function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  assertCleanInput(value);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors: TFieldErrors = fieldErrorsOf(parsed.error);
@@ -56,12 +58,12 @@ function parseWith<T>(schema: ZodType<T>, value: unknown): T {
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readBodyText(request);
   if (!text.trim()) return {};
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Ожидается тело запроса в формате JSON");
   try {
-    return JSON.parse(text);
+    return parseJsonText(text);
   } catch {
     throw new AppError("BAD_REQUEST", "Тело запроса — не корректный JSON");
   }

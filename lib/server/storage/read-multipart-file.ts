@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../http/app-error";
+import { readCapped } from "../http/request-input";
 
 export type TUploadedFile = { name: string; bytes: Buffer };
 
@@ -12,25 +13,6 @@ type TReadOptions = {
 
 // Multipart framing (boundaries, part headers) on top of the file itself.
 const ENVELOPE_BYTES = 64 * 1024;
-
-/** The body, or null once it passes `limit` bytes (a chunked upload has no Content-Length to refuse early). */
-async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Reads one file field of a multipart/form-data request: 413 past the size limit (refused from

@@ -1,0 +1,76 @@
+import { GET as searchRoute } from "@/app/api/v2/search/route";
+import { POST as signInRoute } from "@/app/api/v2/user/sign-in/route";
+import { POST as signUpRoute } from "@/app/api/v2/user/sign-up/route";
+import { POST as setRegionRoute } from "@/app/api/v2/user/set-region/route";
+import { callRoute, tokenFor } from "../helpers/call-route";
+import { freshIp } from "../helpers/auth-helpers";
+
+// Issue 16, "one input boundary": what an attacker or a careless client sends is a 400 (or a 413) with
+// the field, never a 500, and changes nothing.
+describe("the input boundary of every route", () => {
+  it("answers a NUL in a query string with 400 naming the field", async () => {
+    const res = await callRoute(searchRoute, { path: "/api/v2/search", query: { keyword: "кабель\u0000" } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toHaveProperty("keyword");
+  });
+
+  it("answers a NUL or a lone surrogate in a JSON string with 400 naming the field", async () => {
+    for (const password of ["demo\u000012345", "demo\uD800"]) {
+      const res = await callRoute(signInRoute, { path: "/api/v2/user/sign-in", body: { login: "buyer@demo.test", password }, headers: freshIp() });
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual({ password: [expect.stringContaining("Недопустимые символы")] });
+    }
+  });
+
+  it("accepts a whole surrogate pair (an emoji is a character)", async () => {
+    const res = await callRoute(searchRoute, { path: "/api/v2/search", query: { keyword: "кабель 🔌" } });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers an integer the column cannot hold with 400, not 500", async () => {
+    const token = await tokenFor("buyer@demo.test");
+    const res = await callRoute(setRegionRoute, { path: "/api/v2/user/set-region", token, body: { id: 2147483648 } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const signUp = await callRoute(signUpRoute, {
+      path: "/api/v2/user/sign-up",
+      headers: freshIp(),
+      body: { email: "big.region@example.com", phone: "+79015550101", password: "Vx7-strong-pass", repeatPassword: "Vx7-strong-pass", regionId: 2147483648, agreeForProcessingData: true, agreedForTerms: true },
+    });
+    expect(signUp.status).toBeGreaterThanOrEqual(400);
+    expect(signUp.status).toBeLessThan(500);
+  });
+
+  it("refuses a JSON body over 1 MB with 413 — declared up front or streamed in chunks", async () => {
+    const big = JSON.stringify({ login: "buyer@demo.test", password: "x".repeat(1024 * 1024 + 10) });
+    const declared = await callRoute(signInRoute, { path: "/api/v2/user/sign-in", headers: { ...freshIp(), "content-type": "application/json", "content-length": String(Buffer.byteLength(big)) }, body: JSON.parse(big) });
+    expect(declared.status).toBe(413);
+    expect(declared.json.message).toMatch(/больше 1 МБ/);
+
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const request = new Request("http://localhost/api/v2/user/sign-in", {
+      method: "POST",
+      headers: { host: "localhost", "content-type": "application/json", ...freshIp() },
+      body: stream,
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+    const chunked = await signInRoute(request, { params: Promise.resolve({}) });
+    expect(chunked.status).toBe(413);
+  });
+
+  it("keeps a __proto__ key of a JSON body away from prototypes", async () => {
+    const res = await callRoute(signInRoute, {
+      path: "/api/v2/user/sign-in",
+      headers: { ...freshIp(), "content-type": "application/json" },
+      body: JSON.parse('{"login":"buyer@demo.test","password":"wrong-password","__proto__":{"isAdmin":true}}'),
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});

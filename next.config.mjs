@@ -9,6 +9,17 @@ const require = createRequire(import.meta.url);
 // can be its format-only build: the ICU parser (intl-messageformat, ≈ 11 KB gzip) leaves every bundle.
 const formatOnly = require.resolve("use-intl/format-message/format-only");
 
+// Headers of every page and answer (issue 16): no framing by other sites (the mobile app's webview loads
+// pages directly, not framed), no MIME sniffing, the path but not the query leaves in Referer to other
+// sites, and the browser features the shop never uses are off.
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), usb=(), payment=(self)" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -16,6 +27,9 @@ const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder; bundling it breaks that.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp", "@node-rs/argon2"],
   typedRoutes: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
   // Several checkouts' builds can live side by side (e.g. parallel e2e runs): NEXT_DIST_DIR=.next-x.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // B2B_SOURCE_MAPS=1: browser source maps, for attributing a page's JavaScript to modules (npm run audit:js-modules).

@@ -26,6 +26,15 @@ async function invitationCount() {
 }
 
 describe("POST /api/v1/company/invitations", () => {
+  it("builds the mailed link from the site's own host, never from X-Forwarded-Host", async () => {
+    const token = await tokenFor("admin@demo.test");
+    const res = await create(token, { email: "forwarded.host@example.com" }, { "x-forwarded-host": "evil.test", "x-forwarded-proto": "https" });
+    expect(res.status).toBe(200);
+    expect(res.json.url).toBe(`https://localhost/user/signin-by-invitation?invitation=${res.json.invitation}`);
+    const [mail] = await getDb().select().from(outbox).where(eq(outbox.recipient, "forwarded.host@example.com"));
+    expect(mail.body).not.toContain("evil.test");
+  });
+
   it("lets an Administrator invite into the active company and mails the link and code", async () => {
     const token = await tokenFor("admin@demo.test");
     const res = await create(token, { email: "Colleague@Example.com" });

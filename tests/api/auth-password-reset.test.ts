@@ -25,17 +25,16 @@ describe("POST /api/v1/user/password-reset — step 0", () => {
     expect(await lastCodeFor("9000000001")).toMatch(/^\d{6}$/);
   });
 
-  it("answers errorCode 1 with a field error for an unknown account", async () => {
+  it("answers an unknown account exactly as a known one, and sends nothing (no account enumeration)", async () => {
+    const known = await reset({ email: "individual@demo.test" });
     const byEmail = await reset({ email: "nobody@demo.test" });
-    expect(byEmail.status).toBe(400);
-    expect(byEmail.json).toEqual({
-      message: "Пользователь с такими данными не найден",
-      errorCode: 1,
-      errors: { email: ["Пользователь с такими данными не найден"] },
-    });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.json).toEqual({ errorCode: 0, message: "Код для восстановления пароля отправлен на nobody@demo.test" });
+    expect(Object.keys(byEmail.json)).toEqual(Object.keys(known.json));
+    expect(await outboxCount("nobody@demo.test")).toBe(0);
     const byPhone = await reset({ phone: "+7 999 999-99-99" });
-    expect(byPhone.json.errorCode).toBe(1);
-    expect(byPhone.json.errors).toHaveProperty("phone");
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.json.errorCode).toBe(0);
     expect(await outboxCount("9999999999")).toBe(0);
   });
 

@@ -26,18 +26,19 @@ function identifierOrError(ctx: TAuthContext, input: TPasswordResetRequest): TId
   throw new AppError("BAD_REQUEST", text, { errorCode: FIELD_ERROR, errors: { [input.email !== undefined ? "email" : "phone"]: [text] } });
 }
 
-/** Step 0: a code to the account's phone or e-mail; an unknown account is a field error (errorCode 1). */
+/**
+ * Step 0: a code to the account's phone or e-mail. An unknown account gets the same answer as a known one
+ * (the code simply never arrives), so the form cannot be used to learn who has an account here.
+ */
 async function requestReset(ctx: TAuthContext, input: TPasswordResetRequest): Promise<TPasswordResetResponse> {
   const identifier = identifierOrError(ctx, input);
   if (ctx.site.captcha.enabled) await checkCaptcha(ctx, { token: input.captchaToken, action: "password_reset" });
   await countCodeSend(ctx, identifier);
   const user = await findUserByIdentifier(ctx.site.id, identifier);
-  if (!user) {
-    const text = authText(ctx.locale, "resetUnknownAccount");
-    throw new AppError("BAD_REQUEST", text, { errorCode: FIELD_ERROR, errors: { [identifier.kind]: [text] } });
+  if (user) {
+    await getDb().transaction((tx) => issueCode({ ...ctx, tx }, { purpose: "password-reset", identifier, payload: { userId: user.id } }));
+    kickOutboxDelivery();
   }
-  await getDb().transaction((tx) => issueCode({ ...ctx, tx }, { purpose: "password-reset", identifier, payload: { userId: user.id } }));
-  kickOutboxDelivery();
   return { errorCode: 0, message: authText(ctx.locale, "resetCodeSent", { recipient: displayRecipient(identifier) }) };
 }
 

@@ -1,9 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { isPlainClick } from "@/lib/client/catalog/catalog-history";
 import { DEFAULT_PAGE_SIZE } from "@/lib/shared/catalog-url";
 import { useCatalog } from "./catalog-context";
 import { CatalogLink } from "./catalog-link";
+import { focusCatalogRegion, RESULTS_ID } from "./catalog-skip-links";
 
 const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100];
 
@@ -18,13 +20,18 @@ export function CatalogPagination({ pageCount }: { pageCount: number }) {
   for (let p = from; p <= to; p++) pages.add(p);
   const sorted = [...pages].sort((a, b) => a - b);
   const href = (page: number) => hrefFor({ page });
-  const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line bg-white px-3 text-sm";
+  const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm";
+  const link = `${cell} border-line bg-white hover:border-primary`;
+  // The link clicked goes away with the page it was on: the keyboard stays with the results.
+  const toResults = (event: React.MouseEvent) => {
+    if (isPlainClick(event)) focusCatalogRegion(RESULTS_ID);
+  };
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
       {pageCount > 1 ? (
         <nav aria-label={t("pagination")} className="flex flex-wrap items-center gap-2">
           {current > 1 ? (
-            <CatalogLink rel="prev" href={href(current - 1)} className={`${cell} hover:border-primary`}>
+            <CatalogLink rel="prev" href={href(current - 1)} className={link} onClick={toResults}>
               {t("prev")}
             </CatalogLink>
           ) : null}
@@ -36,14 +43,14 @@ export function CatalogPagination({ pageCount }: { pageCount: number }) {
                   {p}
                 </span>
               ) : (
-                <CatalogLink href={href(p)} className={`${cell} hover:border-primary`} aria-label={t("pageOf", { page: p, pages: pageCount })}>
+                <CatalogLink href={href(p)} className={link} onClick={toResults} aria-label={t("pageOf", { page: p, pages: pageCount })}>
                   {p}
                 </CatalogLink>
               )}
             </span>
           ))}
           {current < pageCount ? (
-            <CatalogLink rel="next" href={href(current + 1)} className={`${cell} hover:border-primary`}>
+            <CatalogLink rel="next" href={href(current + 1)} className={link} onClick={toResults}>
               {t("next")}
             </CatalogLink>
           ) : null}

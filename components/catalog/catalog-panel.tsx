@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { EXPANDED_LEVELS, withExpandedLevel, withPanelPinned, withPanelShown, withSectionsPinned } from "@/lib/client/catalog/catalog-settings";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
+import { FILTERS_ID } from "./catalog-skip-links";
 import { FiltersPanel } from "./filters-panel";
 import { SectionsTree } from "./sections-tree";
 
@@ -119,7 +120,7 @@ export function CatalogPanel(props: TFacetsProps) {
           </button>
         </div>
         <SectionsBlock />
-        <div className="pt-2">
+        <div id={FILTERS_ID} tabIndex={-1} className="pt-2 outline-none">
           <FiltersPanel {...props} />
         </div>
       </aside>

@@ -22,6 +22,7 @@ import { CatalogEvents } from "./catalog-events";
 import { CatalogHeading } from "./catalog-heading";
 import { CatalogPanel } from "./catalog-panel";
 import { CatalogResults } from "./catalog-results";
+import { CatalogSkipLinks, RESULTS_ID } from "./catalog-skip-links";
 import { CatalogToolbar } from "./catalog-toolbar";
 import type { TListNavigation } from "./list-navigation";
 import type { TSectionNode } from "./section-tree-utils";
@@ -170,6 +171,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
       <CatalogRowContextProvider value={rowContext}>
         <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
         <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
+        <CatalogSkipLinks hasFilters={hasPanel && settings.panel.shown} />
         {viewer.isSignedIn ? <SavedFilters /> : null}
         <div className="flex items-start gap-6">
           {hasPanel ? <CatalogPanel {...facetProps} /> : null}
@@ -191,7 +193,10 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
               }
             />
             <ActiveFilters chips={chips} />
-            <CatalogResults paged={paged} infinite={infinite} />
+            {/* The skip link's and the pager's target: a new page keeps the keyboard here, not on <body>. */}
+            <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
+              <CatalogResults paged={paged} infinite={infinite} />
+            </div>
           </section>
         </div>
         {isMobile && sheetOpen ? <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} {...facetProps} totalCount={facets.data?.totalCount ?? listData?.meta.totalCount ?? null} /> : null}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { parseProductKey } from "@/lib/shared/catalog-url";
+import { RESULTS_ID } from "./catalog-skip-links";
 import { CatalogProductDetails } from "./product-details";
 import { CustomProductDetails } from "./custom-product-details";
 import type { TListNavigation } from "./list-navigation";
@@ -68,6 +69,14 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
         <RadixDialog.Content
           aria-describedby={undefined}
           data-testid="product-dialog"
+          // Opened by a link (or the address), not a Radix trigger: closing gives the keyboard back to the
+          // link of the product last shown (previous / next may have moved on), else to the results.
+          onCloseAutoFocus={(event) => {
+            const target = document.querySelector<HTMLElement>(`[data-product-link="${CSS.escape(productKey)}"]`) ?? document.getElementById(RESULTS_ID);
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-xl lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[90vh] lg:w-full lg:max-w-3xl lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-lg"
         >
           {parsed?.kind === "catalog" && located ? (

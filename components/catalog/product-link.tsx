@@ -13,6 +13,8 @@ export function ProductLink({ productKey, position, searchLogUuid, className = "
     <a
       href={hrefFor({ product: productKey })}
       className={className}
+      // The product dialog gives the keyboard back here when it closes (product-dialog.tsx).
+      data-product-link={productKey}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

@@ -1,13 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo } from "react";
+import { useCallback, useId, useMemo } from "react";
 import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
 import { useCurrentPrices, type TPriceRefreshPlace } from "@/lib/client/catalog/use-current-prices";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
-import { gridTemplate, isStockColumn, stockIdOf, visibleColumns } from "./catalog-columns";
+import { columnFallbackCss, gridTemplate, isStockColumn, stockIdOf, visibleColumns } from "./catalog-columns";
 import { ListPricesProvider } from "./list-prices";
 import { ProductCard } from "./product-card";
 import { ProductRow } from "./product-row";
@@ -54,6 +54,8 @@ export function ProductList({ pages, place, busy }: { pages: TProductPage[]; pla
   const t = useTranslations("catalog");
   const { settings, info } = useCatalog();
   const columns = useMemo(() => visibleColumns(info.settings.products.list.columns, settings.columnsShown), [info, settings.columnsShown]);
+  const scope = useId();
+  const fallbackCss = useMemo(() => columnFallbackCss(scope, columns), [scope, columns]);
   const label = (column: string) => (isStockColumn(column) ? (info.warehouses.find((w) => w.id === stockIdOf(column))?.name ?? column) : t(`columns.${column}`));
   const chunks = pages.map((page, index) => (
     <ProductChunk
@@ -74,10 +76,12 @@ export function ProductList({ pages, place, busy }: { pages: TProductPage[]; pla
     );
   }
   return (
-    <div className="rounded-lg border border-line bg-white lg:overflow-x-auto" style={{ "--catalog-cols": gridTemplate(columns) } as React.CSSProperties}>
+    <div data-columns={scope} className="@container rounded-lg border border-line bg-white lg:overflow-x-auto" style={{ "--catalog-cols": gridTemplate(columns) } as React.CSSProperties}>
+      {/* Narrower lists hide the columns that give way first (catalog-columns.ts), so «В корзину» and the star stay in view. */}
+      <style dangerouslySetInnerHTML={{ __html: fallbackCss }} />
       <div aria-hidden className="hidden border-b border-line px-3 py-2 text-xs font-medium text-muted lg:grid lg:min-w-fit lg:grid-cols-[var(--catalog-cols)] lg:gap-x-3">
         {columns.map((column) => (
-          <span key={column} className={["price", "currentPrice"].includes(column) || isStockColumn(column) ? "truncate text-right" : "truncate"} title={label(column)}>
+          <span key={column} data-col={column} className={["price", "currentPrice"].includes(column) || isStockColumn(column) ? "truncate text-right" : "truncate"} title={label(column)}>
             {column === "image" ? "" : label(column)}
           </span>
         ))}

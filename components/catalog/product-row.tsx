@@ -29,13 +29,13 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
     switch (column) {
       case "image":
         return (
-          <div key={column} className="row-span-3 lg:row-span-1">
+          <div key={column} data-col={column} className="row-span-3 lg:row-span-1">
             <ProductImage src={product.image} size={48} eager={item.eagerImage} />
           </div>
         );
       case "name":
         return (
-          <div key={column} className="col-start-2 row-start-1 min-w-0 lg:col-start-auto lg:row-start-auto">
+          <div key={column} data-col={column} className="col-start-2 row-start-1 min-w-0 lg:col-start-auto lg:row-start-auto">
             <ProductLink productKey={String(product.id)} position={item.position} searchLogUuid={item.searchLogUuid} className="font-medium leading-snug break-words hover:text-primary">
               {product.name}
             </ProductLink>
@@ -46,50 +46,50 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
           </div>
         );
       case "brand":
-        return <div key={column} className={`${desktopCell} text-sm break-words`}>{product.brand?.name ?? "—"}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm break-words`}>{product.brand?.name ?? "—"}</div>;
       case "manufacturer":
-        return <div key={column} className={`${desktopCell} text-sm break-words`}>{product.manufacturer ? `${product.manufacturer.name}, ${product.manufacturer.country}` : "—"}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm break-words`}>{product.manufacturer ? `${product.manufacturer.name}, ${product.manufacturer.country}` : "—"}</div>;
       case "series":
-        return <div key={column} className={`${desktopCell} text-sm break-words`}>{product.series?.name ?? "—"}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm break-words`}>{product.series?.name ?? "—"}</div>;
       case "unit":
-        return <div key={column} className={`${desktopCell} text-sm`}>{product.unit}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm`}>{product.unit}</div>;
       case "multiplicity":
-        return <div key={column} className={`${desktopCell} text-sm`}>{product.multiplicity}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm`}>{product.multiplicity}</div>;
       case "deliveryDays":
-        return <div key={column} className={`${desktopCell} text-sm`}>{product.deliveryTime === null ? "—" : t("product.days", { count: product.deliveryTime })}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm`}>{product.deliveryTime === null ? "—" : t("product.days", { count: product.deliveryTime })}</div>;
       case "price":
         return (
-          <div key={column} className={`${desktopCell} text-right text-sm whitespace-nowrap`}>
+          <div key={column} data-col={column} className={`${desktopCell} text-right text-sm whitespace-nowrap`}>
             {formatPrice(product.price.value, sign)}
           </div>
         );
       case "currentPrice":
         return (
-          <div key={column} className={`${desktopCell} text-right text-sm`}>
+          <div key={column} data-col={column} className={`${desktopCell} text-right text-sm`}>
             <ListCurrentPrice product={product} sign={sign} />
             <p className="text-xs text-muted">{t("unitPrice", { unit: product.unit })}</p>
           </div>
         );
       case "amount":
         return config.hasCart ? (
-          <div key={column} className="col-span-2 col-start-2 row-start-3 min-w-0 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
+          <div key={column} data-col={column} className="col-span-2 col-start-2 row-start-3 min-w-0 lg:col-span-1 lg:col-start-auto lg:row-start-auto">
             {amountControl}
           </div>
         ) : (
-          <div key={column} className="hidden lg:block" />
+          <div key={column} data-col={column} className="hidden lg:block" />
         );
       default:
         if (isStockColumn(column)) {
           const id = stockIdOf(column);
           const quantity = stockOf(id);
           return (
-            <div key={column} className={`${desktopCell} text-right text-sm`}>
+            <div key={column} data-col={column} className={`${desktopCell} text-right text-sm`}>
               <span className="sr-only">{warehouseName(id)}: </span>
               <span className={quantity > 0 ? "" : "text-muted"}>{quantity}</span>
             </div>
           );
         }
-        return <div key={column} className="hidden lg:block" />;
+        return <div key={column} data-col={column} className="hidden lg:block" />;
     }
   };
 

@@ -60,7 +60,7 @@ test.describe("sign-in and sign-out", () => {
     await dialog.getByLabel(/^E-mail/).fill("buyer@demo.test");
     await dialog.getByLabel(/^Пароль/).fill("not-the-password");
     await dialog.getByRole("button", { name: "Войти", exact: true }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Неверный телефон или пароль");
+    await expect(dialog.getByRole("alert")).toHaveText("Неверный e-mail или пароль");
 
     await dialog.getByLabel(/^Пароль/).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Войти", exact: true }).click();

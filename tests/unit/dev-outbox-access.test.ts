@@ -10,7 +10,7 @@ const globalForPeer = globalThis as unknown as { __b2bPeerAddressStamped?: boole
 /** The headers a handler behind the stamping server would see (as Next hands them to pages and routes). */
 function headersOf(req: http.IncomingMessage): Headers {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
   return headers;
 }
 
@@ -18,6 +18,8 @@ function headersOf(req: http.IncomingMessage): Headers {
 async function startStampingServer(): Promise<{ port: number; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     stampPeerAddress(req);
+    // As Next's server does to every request after ours stamped it.
+    req.headers["x-forwarded-for"] ??= req.socket.remoteAddress;
     res.end(JSON.stringify({ loopback: isLoopbackPeer(headersOf(req)), peer: req.headers[PEER_ADDRESS_HEADER] }));
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));

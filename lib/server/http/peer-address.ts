@@ -10,15 +10,25 @@ export const PEER_ADDRESS_HEADER = "x-b2b-peer-address";
 
 const globalForPeer = globalThis as unknown as { __b2bPeerAddressStamped?: boolean };
 
-/** Headers a reverse proxy adds: a proxied request is not "from this machine" even when its peer is. */
+/**
+ * Headers a reverse proxy adds: a proxied request is not "from this machine" even when its peer is.
+ * Checked here, on the request as it arrived: Next itself adds x-forwarded-for to every request later.
+ */
 const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"] as const;
+
+/** The header's value for a request a proxy forwarded: never a loopback address. */
+const PROXIED = "proxied";
 
 type THeaderReader = { get(name: string): string | null };
 
-/** Replaces the request's peer header with the socket's remote address (call before any handler sees it). */
+/**
+ * Replaces the request's peer header with the socket's remote address, or "proxied" when a proxy
+ * forwarded the request (call before any handler sees it).
+ */
 export function stampPeerAddress(req: IncomingMessage): void {
   globalForPeer.__b2bPeerAddressStamped = true;
-  const address = req.socket.remoteAddress ?? "";
+  const isProxied = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+  const address = isProxied ? PROXIED : (req.socket.remoteAddress ?? "");
   const raw = req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === PEER_ADDRESS_HEADER) raw.splice(i, 2);
   raw.push(PEER_ADDRESS_HEADER, address);
@@ -37,6 +47,5 @@ export function isLoopbackAddress(address: string): boolean {
  */
 export function isLoopbackPeer(headers: THeaderReader): boolean {
   if (!globalForPeer.__b2bPeerAddressStamped) return false;
-  if (FORWARDING_HEADERS.some((name) => headers.get(name) !== null)) return false;
   return isLoopbackAddress(headers.get(PEER_ADDRESS_HEADER) ?? "");
 }

@@ -150,6 +150,8 @@ test.describe("sign-up", () => {
 
 test.describe("sign-up code step", () => {
   test("keeps every field on «Вернуться к шагу 1», resends the code after a minute's countdown and links the test outbox", async ({ page, context }) => {
+    // Two codes and a minute's countdown: more than the usual half-minute on a loaded machine.
+    test.slow();
     const person = unique("resend");
     await page.clock.install();
     await page.goto("/user/sign-up");
@@ -227,6 +229,8 @@ test.describe("test outbox", () => {
 
 test.describe("password reset", () => {
   test("a forgotten password is reset with a resent code from the outbox (after the countdown) and the new one signs in", async ({ page, context, request }) => {
+    // Two codes and a minute's countdown: more than the usual half-minute on a loaded machine.
+    test.slow();
     const person = unique("reset");
     // An individual of its own (the shared demo accounts keep their password).
     const step1 = await request.post("/api/v2/user/sign-up", {

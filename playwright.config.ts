@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // e2e runs against a production build served by `npm start` on its own port and data folder, seeded
-// with a smaller catalogue. Debian's Chromium is used: Playwright's own browser download is impossible here.
+// with a smaller catalogue. No mail is configured, so /dev/outbox serves the browser (a loopback peer)
+// as it serves a fresh install. Debian's Chromium is used: Playwright's own browser download is impossible here.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 // The local bank (npm run dev:idp) for the bank sign-in tests; the production server (`npm start`) offers it with BANK_ID_LOCAL=1.
@@ -40,7 +41,7 @@ export default defineConfig({
       timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "", BANK_ID_LOCAL: "1", IDP_PORT: String(idpPort), B2B_DEV_OUTBOX: "1", B2B_TEST_SWITCHES: "1" },
+      env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "", BANK_ID_LOCAL: "1", IDP_PORT: String(idpPort), B2B_TEST_SWITCHES: "1" },
     },
     {
       command: "npm run dev:idp",

@@ -11,6 +11,7 @@ import { runMigrations } from "../lib/server/db/migrate";
 import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
 import { getEnv } from "../lib/server/env";
+import { stampPeerAddress } from "../lib/server/http/peer-address";
 import { createHtmlCacheHandler } from "../lib/server/http-cache/html-cache-handler";
 import { runScript } from "./lib/run-script";
 
@@ -94,6 +95,8 @@ async function runProduction(port: number) {
     onError: (error) => console.error("HTML-кэш: не удалось скопировать строку журнала поиска", error),
   });
   const server = http.createServer((req, res) => {
+    // The app learns the socket's peer only from here (the outbox page is for this machine alone).
+    stampPeerAddress(req);
     handler(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -16,6 +16,8 @@ import type { TSignInData } from "./sign-in-data";
 import { useErrorText } from "./use-error-text";
 import { useFocusFirstError } from "./use-focus-first-error";
 import { CodeField } from "./code-field";
+import { DevOutboxLink } from "./dev-outbox-link";
+import { ResendCode } from "./resend-code";
 
 /** The spec's reset answer code of success (1, a field error, arrives as a failed call). */
 const RESET_OK = 0;
@@ -61,21 +63,32 @@ function PasswordResetForm({ signInData, captchaEnabled, onConfirmed }: Omit<TPa
   const identifier = kind === "phone" ? { phone: resetPhone(phone) } : { email: email.trim() };
   const canSubmit = step === 0 ? Boolean(identifierValue) : Boolean(identifierValue && code.trim() && password && passwordRepeat);
 
-  async function requestCode() {
+  async function requestCode(): Promise<boolean> {
     const token = captchaEnabled ? await captchaTokenFor("password_reset", captchaToken || undefined) : undefined;
     try {
       const answer = await reset.mutateAsync({ ...identifier, ...(token ? { captchaToken: token } : {}) });
-      if (answer.errorCode === RESET_OK) {
-        setStep(1);
-        setMessage(answer.message);
-      }
+      if (answer.errorCode !== RESET_OK) return false;
+      setStep(1);
+      setMessage(answer.message);
+      return true;
     } catch (caught) {
       setError(mapResetRequestError(toFormError(caught), kind));
       if (captchaEnabled) {
         setCaptchaToken("");
         setCaptchaKey((key) => key + 1);
       }
+      return false;
     }
+  }
+
+  /** A new code to the same phone or e-mail; with the captcha on, step 0 asks for it again first. */
+  async function resendCode(): Promise<boolean> {
+    if (captchaEnabled) {
+      backToStep0();
+      return false;
+    }
+    setError(noFormError);
+    return requestCode();
   }
 
   async function confirm() {
@@ -152,9 +165,13 @@ function PasswordResetForm({ signInData, captchaEnabled, onConfirmed }: Omit<TPa
         {step === 0 ? t("sendCode") : t("savePassword")}
       </Button>
       {step === 1 ? (
-        <button type="button" onClick={backToStep0} className="self-start text-sm text-primary hover:underline">
-          {t("resendOrChange")}
-        </button>
+        <div className="flex flex-col items-start gap-2">
+          <ResendCode onResend={resendCode} disabled={reset.isPending} />
+          <button type="button" onClick={backToStep0} className="text-sm text-primary hover:underline">
+            {t("changeLogin")}
+          </button>
+          <DevOutboxLink />
+        </div>
       ) : null}
     </form>
   );

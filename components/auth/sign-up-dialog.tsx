@@ -22,6 +22,8 @@ import { accountStepBody, emptySignUpData, missingAccountFields, type TSignUpDat
 import { useErrorText } from "./use-error-text";
 import { useFocusFirstError } from "./use-focus-first-error";
 import { CodeField } from "./code-field";
+import { DevOutboxLink } from "./dev-outbox-link";
+import { ResendCode } from "./resend-code";
 
 type TStep = 1 | 2 | 3;
 
@@ -55,7 +57,7 @@ function initialSignUpData(): TSignUpData {
 
 /**
  * Sign-up in three steps (spec §4): the account (configured fields), the code sent to the phone or
- * e-mail, then for a company its name, INN and requisites. Back to step 1 starts over.
+ * e-mail, then for a company its name, INN and requisites. Back to step 1 keeps what was typed.
  */
 export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
   const t = useTranslations("authUi");
@@ -85,14 +87,13 @@ export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
 
   const change = (patch: Partial<TSignUpData>) => setData((current) => ({ ...current, ...patch }));
 
-  function restart() {
+  /** Back to step 1 with every field as the buyer left it (a fresh captcha: its answer counts once). */
+  function backToStep1() {
     setStep(1);
-    setData(emptySignUpData);
     setStepMessage(null);
     setError(noFormError);
     setCode("");
     setToken("");
-    setRequisites(null);
     setCaptchaToken("");
   }
 
@@ -115,17 +116,28 @@ export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
     setStep(3);
   }
 
-  async function send(body: TSignUpInput) {
+  async function send(body: TSignUpInput): Promise<boolean> {
     setError(noFormError);
     try {
       finish(await signUp.mutateAsync(body));
+      return true;
     } catch (caught) {
       setError(mapSignUpError(toFormError(caught)));
       if (step === 1 && captchaEnabled) {
         setCaptchaToken("");
         setCaptchaKey((key) => key + 1);
       }
+      return false;
     }
+  }
+
+  /** Step 1 again with the same data sends a new code; with the captcha on, step 1 asks for it first. */
+  async function resendCode(): Promise<boolean> {
+    if (captchaEnabled) {
+      backToStep1();
+      return false;
+    }
+    return send(accountStepBody(effective, config, { phoneShown: true }));
   }
 
   async function onSubmit(event: React.FormEvent) {
@@ -188,7 +200,11 @@ export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
           />
         ) : null}
         {step === 2 ? (
-          <CodeField label={t("code")} value={code} onChange={setCode} errors={fieldErrors(error, "code")} />
+          <>
+            <CodeField label={t("code")} value={code} onChange={setCode} errors={fieldErrors(error, "code")} />
+            <ResendCode onResend={resendCode} disabled={signUp.isPending} />
+            <DevOutboxLink />
+          </>
         ) : null}
         {step === 3 ? (
           <SignUpCompanyStep data={effective} onChange={change} requisites={requisites} onRequisites={setRequisites} error={error} onFindCompany={() => openAuthTool("AuthDadata")} />
@@ -198,7 +214,7 @@ export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
             {step === 1 ? t("continue") : step === 2 ? t("confirm") : t("finishSignUp")}
           </Button>
           {step > 1 ? (
-            <button type="button" onClick={restart} className="text-sm text-primary hover:underline">
+            <button type="button" onClick={backToStep1} className="text-sm text-primary hover:underline">
               {t("backToStep1")}
             </button>
           ) : null}

@@ -126,6 +126,10 @@ export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 export const ZPasswordResetResponse = z.object({ errorCode: z.literal(0), message: z.string() });
 export type TPasswordResetResponse = z.infer<typeof ZPasswordResetResponse>;
 
+/** GET /api/v1/dev-outbox: whether /dev/outbox (codes that went nowhere but the log) opens for this visitor. */
+export const ZDevOutboxResponse = z.object({ available: z.boolean(), url: z.string().nullable() });
+export type TDevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;
+
 export const ZMemberRole = z.enum(["Administrator", "Manager", "buyer"]);
 export type TMemberRole = z.infer<typeof ZMemberRole>;
 

@@ -7,7 +7,11 @@ import { getDb } from "@/lib/server/db/client";
 import { outbox } from "@/lib/server/db/schema";
 import { deliverOutbox } from "@/lib/server/outbox/deliver-outbox";
 import { listOutbox } from "@/lib/server/outbox/list-outbox";
+import { GET as devOutboxRoute } from "@/app/api/v1/dev-outbox/route";
+import { ZDevOutboxResponse } from "@/lib/contracts/auth";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import { siteOf } from "../helpers/auth-helpers";
+import { callRoute } from "../helpers/call-route";
 
 type TCall = { url: string; init: RequestInit };
 
@@ -116,7 +120,19 @@ describe("outbox delivery", () => {
     expect((await deliverOutbox()).sent).toBe(0);
   });
 
-  it("shows codes only in development unless B2B_DEV_OUTBOX=1", () => {
+  it("lists only the channels asked for (the page hides what really went by mail or SMS)", async () => {
+    const site = await siteOf("localhost");
+    await getDb().insert(outbox).values([
+      { siteId: site.id, channel: "email", recipient: "channels@example.com", subject: "S", body: "Код 111111" },
+      { siteId: site.id, channel: "sms", recipient: "9000000077", subject: "S", body: "Код 222222" },
+    ]);
+    const smsOnly = await listOutbox({ site }, { channels: ["sms"] });
+    expect(smsOnly.some((item) => item.recipient === "9000000077")).toBe(true);
+    expect(smsOnly.every((item) => item.channel === "sms")).toBe(true);
+    expect(await listOutbox({ site }, { channels: [] })).toEqual([]);
+  });
+
+  it("logs the codes' text only in development unless B2B_DEV_OUTBOX=1", () => {
     const saved = { NODE_ENV: process.env.NODE_ENV, B2B_DEV_OUTBOX: process.env.B2B_DEV_OUTBOX };
     const check = (env: Record<string, string | undefined>) => {
       Object.assign(process.env, env);
@@ -125,7 +141,7 @@ describe("outbox delivery", () => {
       jest.isolateModules(() => {
         // A fresh module registry re-reads the environment.
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
-        enabled = require("@/lib/server/outbox/dev-outbox-enabled").isDevOutboxEnabled();
+        enabled = require("@/lib/server/outbox/dev-outbox-enabled").logsMessageText();
       });
       return enabled;
     };
@@ -136,6 +152,37 @@ describe("outbox delivery", () => {
     } finally {
       Object.assign(process.env, saved);
       if (saved.B2B_DEV_OUTBOX === undefined) delete process.env.B2B_DEV_OUTBOX;
+    }
+  });
+});
+
+describe("GET /api/v1/dev-outbox", () => {
+  const call = (handler: typeof devOutboxRoute, host = "localhost", headers: Record<string, string> = {}) => callRoute(handler, { host, path: "/api/v1/dev-outbox", headers });
+
+  it("links the outbox where it opens (tests run like development: no mail configured) and is never cached", async () => {
+    const res = await call(devOutboxRoute);
+    expect(res.status).toBe(200);
+    expect(ZDevOutboxResponse.parse(res.json)).toEqual({ available: true, url: "/dev/outbox" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await call(devOutboxRoute, "nosuch.localhost")).status).toBe(404);
+  });
+
+  it("in a production build answers a request with a forged peer header: not available", async () => {
+    const saved = process.env.NODE_ENV;
+    try {
+      // The environment is read when the fresh module first answers, so it stays production until then.
+      Object.assign(process.env, { NODE_ENV: "production" });
+      let handler: typeof devOutboxRoute | undefined;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
+        handler = require("@/app/api/v1/dev-outbox/route").GET;
+      });
+      if (!handler) throw new Error("no handler");
+      const res = await call(handler, "localhost", { [PEER_ADDRESS_HEADER]: "127.0.0.1" });
+      expect(res.status).toBe(200);
+      expect(ZDevOutboxResponse.parse(res.json)).toEqual({ available: false, url: null });
+    } finally {
+      Object.assign(process.env, { NODE_ENV: saved });
     }
   });
 });

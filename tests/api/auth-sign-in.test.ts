@@ -9,6 +9,7 @@ import { callRoute, tokenFor } from "../helpers/call-route";
 import { freshIp, lastCodeFor, patchSite, siteOf } from "../helpers/auth-helpers";
 
 const WRONG = "Неверный телефон или пароль";
+const WRONG_EMAIL = "Неверный e-mail или пароль";
 const signIn = (body: unknown, headers: Record<string, string> = freshIp(), host = "localhost") =>
   callRoute(signInRoute, { host, path: "/api/v2/user/sign-in", body, headers });
 const signOut = (token: string, host = "localhost") => callRoute(signOutRoute, { host, path: "/api/v2/user/sign-out", method: "POST", token });
@@ -61,19 +62,30 @@ describe("POST /api/v2/user/sign-in — password", () => {
     expect((await signIn({ login: "Buyer@Demo.test", password: "demo12345" })).status).toBe(200);
   });
 
-  it("answers the same 400 text for a wrong password and an unknown account", async () => {
+  it("answers the same 400 text for a wrong password and an unknown account, naming the e-mail when signed in by e-mail", async () => {
     const wrong = await signIn({ email: "buyer@demo.test", password: "not-the-password" });
     const unknown = await signIn({ email: "nobody@demo.test", password: "demo12345" });
-    expect(wrong.status).toBe(400);
-    expect(unknown.status).toBe(400);
+    const wrongLogin = await signIn({ login: "Buyer@Demo.test", password: "not-the-password" });
+    expect([wrong.status, unknown.status, wrongLogin.status]).toEqual([400, 400, 400]);
+    expect(wrong.json).toEqual({ message: WRONG_EMAIL });
+    expect(unknown.json).toEqual({ message: WRONG_EMAIL });
+    expect(wrongLogin.json).toEqual({ message: WRONG_EMAIL });
+  });
+
+  it("says 'Неверный телефон или пароль' for a wrong password or an unknown account by phone", async () => {
+    const wrong = await signIn({ phone: "+7 900 000-00-01", password: "not-the-password" });
+    const unknown = await signIn({ phone: "+7 900 999-99-98", password: "demo12345" });
+    const wrongLogin = await signIn({ login: "89000000001", password: "not-the-password" });
+    expect([wrong.status, unknown.status, wrongLogin.status]).toEqual([400, 400, 400]);
     expect(wrong.json).toEqual({ message: WRONG });
     expect(unknown.json).toEqual({ message: WRONG });
+    expect(wrongLogin.json).toEqual({ message: WRONG });
   });
 
   it("does not let a localhost password work for the same e-mail on another site", async () => {
     const res = await signIn({ email: "buyer@demo.test", password: "wrong-on-second" }, freshIp(), "second.localhost");
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe(WRONG);
+    expect(res.json.message).toBe(WRONG_EMAIL);
   });
 
   it("refuses bad input with field errors", async () => {

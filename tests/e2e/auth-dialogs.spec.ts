@@ -1,6 +1,9 @@
+import http from "node:http";
+import os from "node:os";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
-// The auth dialogs end to end against `next start` (B2B_DEV_OUTBOX=1 shows sent codes at /dev/outbox).
+// The auth dialogs end to end against `npm start` with no mail configured, as a fresh install: sent codes
+// are at /dev/outbox, which serves the browser (a loopback peer) and nobody else.
 // Every test runs in both projects (desktop and mobile), so each makes its own accounts.
 
 const PASSWORD = "demo12345";
@@ -60,7 +63,7 @@ test.describe("sign-in and sign-out", () => {
     await dialog.getByLabel(/^E-mail/).fill("buyer@demo.test");
     await dialog.getByLabel(/^Пароль/).fill("not-the-password");
     await dialog.getByRole("button", { name: "Войти", exact: true }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Неверный телефон или пароль");
+    await expect(dialog.getByRole("alert")).toHaveText("Неверный e-mail или пароль");
 
     await dialog.getByLabel(/^Пароль/).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Войти", exact: true }).click();
@@ -145,8 +148,89 @@ test.describe("sign-up", () => {
   });
 });
 
+test.describe("sign-up code step", () => {
+  test("keeps every field on «Вернуться к шагу 1», resends the code after a minute's countdown and links the test outbox", async ({ page, context }) => {
+    // Two codes and a minute's countdown: more than the usual half-minute on a loaded machine.
+    test.slow();
+    const person = unique("resend");
+    await page.clock.install();
+    await page.goto("/user/sign-up");
+    const dialog = page.getByRole("dialog", { name: "Регистрация" });
+    await dialog.getByLabel("Фамилия").fill("Повторов");
+    await dialog.getByLabel(/^Имя/).fill("Пётр");
+    await dialog.getByLabel(/^Телефон/).fill(person.phone);
+    await dialog.getByLabel(/^E-mail/).fill(person.email);
+    await dialog.getByLabel(/^Пароль/).fill("Sup3r-Secret-Pass");
+    await dialog.getByLabel("Повторите пароль").fill("Sup3r-Secret-Pass");
+    await dialog.getByRole("checkbox", { name: /пользовательское соглашение/ }).check();
+    await dialog.getByRole("button", { name: "Продолжить" }).click();
+    await expect(dialog.getByText("Шаг 2 из 3")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "тестовый ящик" })).toHaveAttribute("href", "/dev/outbox");
+
+    await dialog.getByRole("button", { name: "Вернуться к шагу 1" }).click();
+    await expect(dialog.getByText("Шаг 1 из 3")).toBeVisible();
+    await expect(dialog.getByLabel("Фамилия")).toHaveValue("Повторов");
+    await expect(dialog.getByLabel(/^Имя/)).toHaveValue("Пётр");
+    await expect(dialog.getByLabel(/^Телефон/)).toHaveValue(/^\+7 \(9\d\d\) \d{3}-\d{2}-\d{2}$/);
+    await expect(dialog.getByLabel(/^E-mail/)).toHaveValue(person.email);
+    await expect(dialog.getByLabel(/^Пароль/)).toHaveValue("Sup3r-Secret-Pass");
+    await expect(dialog.getByLabel("Повторите пароль")).toHaveValue("Sup3r-Secret-Pass");
+    await expect(dialog.getByRole("checkbox", { name: /пользовательское соглашение/ })).toBeChecked();
+    await dialog.getByRole("button", { name: "Продолжить" }).click();
+
+    await expect(dialog.getByText("Шаг 2 из 3")).toBeVisible();
+    const first = await codeFromOutbox(context, person.phoneDigits);
+    await expect(dialog.getByRole("button", { name: /^Получить код ещё раз через \d+ с$/ })).toBeDisabled();
+    await page.clock.fastForward("01:01");
+    const resend = dialog.getByRole("button", { name: "Получить код ещё раз", exact: true });
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(dialog.getByRole("button", { name: /^Получить код ещё раз через \d+ с$/ })).toBeDisabled();
+    const second = await codeFromOutbox(context, person.phoneDigits, { after: first });
+    await dialog.getByLabel("Код из сообщения").fill(second);
+    await dialog.getByRole("button", { name: "Подтвердить" }).click();
+    await expect(dialog.getByText("Шаг 3 из 3")).toBeVisible();
+  });
+});
+
+test.describe("test outbox", () => {
+  /** This machine's address on the network: a request to it comes from a non-loopback peer. */
+  const networkAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((info) => info && info.family === "IPv4" && !info.internal)?.address;
+
+  function getRaw(address: string, port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.get({ host: address, port, path, headers: { host: `localhost:${port}`, ...headers }, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on("error", reject);
+    });
+  }
+
+  test("a fresh install shows the outbox to this machine only: not to the network, not through a proxy, not for a forged header", async ({ page, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one server-side check is enough");
+    const port = Number(new URL(baseURL ?? "").port);
+    await page.goto("/dev/outbox");
+    await expect(page.getByTestId("outbox-audience")).toContainText("только с этого компьютера");
+    expect((await getRaw("127.0.0.1", port, "/dev/outbox")).status).toBe(200);
+    expect(JSON.parse((await getRaw("127.0.0.1", port, "/api/v1/dev-outbox")).body)).toEqual({ available: true, url: "/dev/outbox" });
+    expect((await getRaw("127.0.0.1", port, "/dev/outbox", { "x-forwarded-for": "203.0.113.7" })).status).toBe(404);
+
+    test.skip(!networkAddress, "no network interface besides loopback");
+    const remote = networkAddress ?? "";
+    expect((await getRaw(remote, port, "/dev/outbox")).status).toBe(404);
+    expect((await getRaw(remote, port, "/dev/outbox", { "x-b2b-peer-address": "127.0.0.1" })).status).toBe(404);
+    expect(JSON.parse((await getRaw(remote, port, "/api/v1/dev-outbox", { "x-b2b-peer-address": "127.0.0.1" })).body)).toEqual({ available: false, url: null });
+  });
+});
+
 test.describe("password reset", () => {
-  test("a forgotten password is reset with the code from the outbox and the new one signs in", async ({ page, context, request }) => {
+  test("a forgotten password is reset with a resent code from the outbox (after the countdown) and the new one signs in", async ({ page, context, request }) => {
+    // Two codes and a minute's countdown: more than the usual half-minute on a loaded machine.
+    test.slow();
     const person = unique("reset");
     // An individual of its own (the shared demo accounts keep their password).
     const step1 = await request.post("/api/v2/user/sign-up", {
@@ -156,6 +240,7 @@ test.describe("password reset", () => {
     const signUpCode = await codeFromOutbox(context, person.email);
     expect((await request.post("/api/v2/user/sign-up", { data: { step: 2, email: person.email, code: signUpCode } })).status()).toBe(200);
 
+    await page.clock.install();
     await page.goto("/catalog");
     await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
     const signIn = page.getByRole("dialog", { name: "Вход" });
@@ -169,7 +254,13 @@ test.describe("password reset", () => {
     await expect(reset.getByRole("status")).toContainText(person.email);
     const submit = reset.getByRole("button", { name: "Сохранить пароль" });
     await expect(submit).toBeDisabled();
-    await reset.getByLabel("Код из сообщения").fill(await codeFromOutbox(context, person.email, { after: signUpCode }));
+    await expect(reset.getByRole("link", { name: "тестовый ящик" })).toHaveAttribute("href", "/dev/outbox");
+    const firstCode = await codeFromOutbox(context, person.email, { after: signUpCode });
+    await expect(reset.getByRole("button", { name: /^Получить код ещё раз через \d+ с$/ })).toBeDisabled();
+    await page.clock.fastForward("01:01");
+    await reset.getByRole("button", { name: "Получить код ещё раз", exact: true }).click();
+    await expect(reset.getByRole("button", { name: /^Получить код ещё раз через \d+ с$/ })).toBeDisabled();
+    await reset.getByLabel("Код из сообщения").fill(await codeFromOutbox(context, person.email, { after: firstCode }));
     await reset.getByLabel("Новый пароль").fill("New-Secret-Pass2");
     await reset.getByLabel("Повторите пароль").fill("New-Secret-Pass2");
     await submit.click();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { PasswordResetDialog } from "@/components/auth/password-reset-dialog";
 import { emptySignInData, type TSignInData } from "@/components/auth/sign-in-data";
 import { ApiError, answerCalls, bodiesSentTo, call } from "./auth-api-mock";
@@ -69,6 +69,23 @@ describe("password reset, step 0", () => {
 });
 
 describe("password reset, step 1", () => {
+  it("sends a new code to the same phone only after a minute's countdown; «Изменить телефон или e-mail» goes back", async () => {
+    jest.useFakeTimers();
+    try {
+      await goToStep1();
+      expect(screen.getByRole("button", { name: "Получить код ещё раз через 60 с" })).toBeDisabled();
+      for (let i = 0; i < 60; i += 1) act(() => jest.advanceTimersByTime(1000));
+      fireEvent.click(screen.getByRole("button", { name: "Получить код ещё раз" }));
+      await waitFor(() => expect(bodiesSentTo(RESET)).toEqual([{ phone: "9000000001" }, { phone: "9000000001" }]));
+      expect(await screen.findByRole("button", { name: "Получить код ещё раз через 60 с" })).toBeDisabled();
+      expect(screen.getByLabelText(/Код из сообщения/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: "Изменить телефон или e-mail" }));
+      expect(screen.getByLabelText(/Телефон/)).toHaveValue("+7 (900) 000-00-01");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("keeps submit disabled until the code, the password and its repeat are all filled", async () => {
     await goToStep1();
     expect(submit()).toBeDisabled();

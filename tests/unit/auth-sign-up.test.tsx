@@ -36,6 +36,11 @@ const field = (label: RegExp) => within(dialog()).getByLabelText(label);
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(within(dialog()).getByRole("button", { name }));
 
+/** Second by second, so each tick's re-render schedules the next one. */
+function passSeconds(seconds: number) {
+  for (let i = 0; i < seconds; i += 1) act(() => jest.advanceTimersByTime(1000));
+}
+
 function fillAccount() {
   type(/^Телефон/, "9001112233");
   type(/^E-mail/, "new@demo.test");
@@ -153,15 +158,42 @@ describe("sign-up dialog", () => {
     expect(bodiesSentTo(SIGN_UP)[0]).toMatchObject({ isIndividual: true });
   });
 
-  it("starts over from step 1 with an empty form", async () => {
+  it("goes back to step 1 with every field as the buyer left it", async () => {
     openSignUp({ [SIGN_UP]: () => ({ step: 2, message: "Код отправлен" }) });
     await screen.findByRole("dialog", { name: "Регистрация" });
+    type(/^Фамилия/, "Иванов");
     fillAccount();
     press("Продолжить");
     await within(dialog()).findByLabelText(/Код из сообщения/);
     press("Вернуться к шагу 1");
     expect(within(dialog()).getByText(/Шаг 1 из 3/)).toBeInTheDocument();
-    expect(field(/^E-mail/)).toHaveValue("");
+    expect(field(/^Фамилия/)).toHaveValue("Иванов");
+    expect(field(/^E-mail/)).toHaveValue("new@demo.test");
+    expect(field(/^Телефон/)).toHaveValue("+7 (900) 111-22-33");
+    expect(field(/^Пароль/)).toHaveValue("long-secret-1");
+    expect(field(/^Повторите пароль/)).toHaveValue("long-secret-1");
+    expect(within(dialog()).getByRole("checkbox", { name: /пользовательское соглашение/ })).toBeChecked();
     expect(within(dialog()).queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("offers «Получить код ещё раз» after a minute's countdown and sends step 1 again with the same data", async () => {
+    jest.useFakeTimers();
+    try {
+      openSignUp({ [SIGN_UP]: () => ({ step: 2, message: "Код отправлен" }) });
+      await screen.findByRole("dialog", { name: "Регистрация" });
+      fillAccount();
+      press("Продолжить");
+      await within(dialog()).findByLabelText(/Код из сообщения/);
+      expect(within(dialog()).getByRole("button", { name: "Получить код ещё раз через 60 с" })).toBeDisabled();
+      passSeconds(30);
+      expect(within(dialog()).getByRole("button", { name: "Получить код ещё раз через 30 с" })).toBeDisabled();
+      passSeconds(30);
+      press("Получить код ещё раз");
+      await waitFor(() => expect(bodiesSentTo(SIGN_UP)).toHaveLength(2));
+      expect(bodiesSentTo(SIGN_UP)[1]).toEqual(bodiesSentTo(SIGN_UP)[0]);
+      expect(await within(dialog()).findByRole("button", { name: "Получить код ещё раз через 60 с" })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,25 +1,32 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { isLoopbackPeer } from "@/lib/server/http/peer-address";
 import { getRequestSite } from "@/lib/server/http/request-site";
-import { isDevOutboxEnabled } from "@/lib/server/outbox/dev-outbox-enabled";
+import { devOutboxAccess } from "@/lib/server/outbox/dev-outbox-enabled";
 import { listOutbox } from "@/lib/server/outbox/list-outbox";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Outbox", robots: { index: false, follow: false } };
 
-// The site's outgoing mail and SMS with their codes, so sign-up and reset work with no mail server.
-// Absent (404) in production builds unless B2B_DEV_OUTBOX=1 (the end-to-end tests run `next start`).
+// The site's mail and SMS that went nowhere but the log, with their codes, so sign-up and reset work with
+// no mail server. It holds other people's codes: a production build shows it only to this machine itself
+// (devOutboxAccess); everyone else gets 404.
 export default async function DevOutboxPage() {
-  if (!isDevOutboxEnabled()) notFound();
+  const access = devOutboxAccess({ isLoopbackPeer: isLoopbackPeer(await headers()) });
+  if (!access.channels.length) notFound();
   const site = await getRequestSite();
-  const [items, t] = await Promise.all([listOutbox({ site }, { limit: 200 }), getTranslations("auth.devOutbox")]);
+  const [items, t] = await Promise.all([listOutbox({ site }, { limit: 200, channels: access.channels }), getTranslations("auth.devOutbox")]);
   return (
     <main className="mx-auto max-w-6xl p-6">
       <h1 className="mb-1 text-2xl font-medium">
         {t("title")} — {site.name}
       </h1>
-      <p className="mb-4 text-sm text-gray-500">{t("note")}</p>
+      <p className="mb-1 text-sm text-gray-500">{t("note")}</p>
+      <p className="mb-4 text-sm text-gray-500" data-testid="outbox-audience">
+        {access.openToEveryone ? t("openToEveryone") : t("thisMachineOnly")}
+      </p>
       {items.length === 0 ? (
         <p data-testid="outbox-empty">{t("empty")}</p>
       ) : (

@@ -4,6 +4,7 @@ export const authQueryKeys = {
   companyList: ["user", "company-list"] as const,
   appInfo: ["app", "info"] as const,
   siteSettings: ["app", "settings"] as const,
+  devOutbox: ["app", "dev-outbox"] as const,
   captchaChallenge: ["captcha", "local-challenge"] as const,
   companySuggestions: (keyword: string) => ["lookup", "company", keyword] as const,
 };

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { TInfoResponse, TSettingsResponse } from "@/lib/contracts/app";
+import type { TDevOutboxResponse } from "@/lib/contracts/auth";
 import { ApiError, call } from "../api";
 import { authQueryKeys } from "./query-keys";
 
@@ -22,4 +23,15 @@ export async function fetchSiteSettings(): Promise<TSettingsResponse | null> {
 
 export function useSiteSettings() {
   return useQuery({ queryKey: authQueryKeys.siteSettings, queryFn: fetchSiteSettings, staleTime: 10 * 60_000 });
+}
+
+/** GET /api/v1/dev-outbox (no-store): the test outbox's address when it opens for this visitor, else null. */
+export function useDevOutboxUrl(): string | null {
+  const query = useQuery({
+    queryKey: authQueryKeys.devOutbox,
+    queryFn: () => call<TDevOutboxResponse>("v1/dev-outbox", { cache: "no-store" }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return query.data?.url ?? null;
 }

@@ -20,8 +20,9 @@ const DEFAULT_CAPTCHA_AFTER_FAILURES = 3;
 let dummyHash: Promise<string> | undefined;
 const timingHash = () => (dummyHash ??= hashPassword("no-account-timing-equaliser"));
 
-function wrongCredentials(ctx: TAuthContext): AppError {
-  return new AppError("BAD_REQUEST", authText(ctx.locale, "wrongCredentials"));
+/** 'Неверный телефон или пароль', or 'Неверный e-mail или пароль' when the buyer signed in by e-mail. */
+function wrongCredentials(ctx: TAuthContext, identifier: TIdentifier | null): AppError {
+  return new AppError("BAD_REQUEST", authText(ctx.locale, identifier?.kind === "email" ? "wrongEmailCredentials" : "wrongCredentials"));
 }
 
 async function needsCaptcha(ctx: TAuthContext, identifier: TIdentifier): Promise<boolean> {
@@ -48,7 +49,7 @@ async function signInWithPassword(ctx: TAuthContext, identifier: TIdentifier, pa
   const isValid = await verifyPassword(user?.passwordHash ?? (await timingHash()), password);
   if (!user?.passwordHash || !isValid) {
     await countSignInFailure(ctx, identifier);
-    throw wrongCredentials(ctx);
+    throw wrongCredentials(ctx, identifier);
   }
   await clearSignInFailures(ctx, identifier);
   if (ctx.site.config.signInCodeRequired) return sendSignInCode(ctx, identifier, rememberMe);
@@ -64,7 +65,7 @@ async function signInWithCode(ctx: TAuthContext, identifier: TIdentifier, code: 
     throw error;
   }
   const user = await findUserByIdentifier(ctx.site.id, identifier);
-  if (!user || row.payload.userId !== user.id) throw wrongCredentials(ctx);
+  if (!user || row.payload.userId !== user.id) throw wrongCredentials(ctx, identifier);
   const answer = await getDb().transaction(async (tx) => {
     if (!(await markCodeUsed(tx, ctx.site.id, row.id))) return null;
     return issueAuthToken({ site: ctx.site, tx }, { user, rememberMe, message: authText(ctx.locale, "signedIn") });
@@ -76,7 +77,7 @@ async function signInWithCode(ctx: TAuthContext, identifier: TIdentifier, code: 
 
 /**
  * POST /api/v2/user/sign-in. Password, code and captcha steps (see ZSignInRequest). Wrong password and
- * unknown account get the same 400 'Неверный телефон или пароль'; 10 failures per account or address in
+ * unknown account get the same 400 'Неверный телефон или пароль' ('Неверный e-mail или пароль' by e-mail); 10 failures per account or address in
  * 15 minutes answer 429; with the site's captcha on, failures past its threshold ask for the captcha first.
  */
 export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<TSignInResponse> {
@@ -85,7 +86,7 @@ export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<
     const errors = new FieldErrors();
     errors.add(input.login !== undefined ? "login" : "phone", authText(ctx.locale, "loginRequired"));
     errors.throwIfAny(authText(ctx.locale, "checkFields"));
-    throw wrongCredentials(ctx);
+    throw wrongCredentials(ctx, null);
   }
   await assertSignInAllowed(ctx, identifier);
   if (await needsCaptcha(ctx, identifier)) {

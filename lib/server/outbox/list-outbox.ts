@@ -1,13 +1,17 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
+import type { TOutboxChannel } from "./enqueue-message";
 
 export type TOutboxItem = { id: number; channel: string; recipient: string; subject: string; body: string; createdAt: Date; sentAt: Date | null; error: string | null };
 
-/** The site's latest outgoing messages, newest first (for the development outbox page). */
-export async function listOutbox({ site }: { site: Pick<TSite, "id"> }, { limit = 100 }: { limit?: number } = {}): Promise<TOutboxItem[]> {
+/** The site's latest outgoing messages of the given channels (default: all), newest first (for the outbox page). */
+export async function listOutbox(
+  { site }: { site: Pick<TSite, "id"> },
+  { limit = 100, channels = ["email", "sms"] }: { limit?: number; channels?: readonly TOutboxChannel[] } = {},
+): Promise<TOutboxItem[]> {
   return getDb()
     .select({
       id: outbox.id,
@@ -20,7 +24,7 @@ export async function listOutbox({ site }: { site: Pick<TSite, "id"> }, { limit 
       error: outbox.error,
     })
     .from(outbox)
-    .where(eq(outbox.siteId, site.id))
+    .where(and(eq(outbox.siteId, site.id), inArray(outbox.channel, [...channels])))
     .orderBy(desc(outbox.id))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { logger } from "../../log";
-import { isDevOutboxEnabled } from "../../outbox/dev-outbox-enabled";
+import { logsMessageText } from "../../outbox/dev-outbox-enabled";
 import type { TMailAdapter } from "./types";
 
 /**
@@ -10,7 +10,7 @@ import type { TMailAdapter } from "./types";
 export const logMail: TMailAdapter = {
   name: "log",
   async send(message) {
-    if (isDevOutboxEnabled()) logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
+    if (logsMessageText()) logger.info({ mail: message }, `mail to ${message.to}: ${message.subject}`);
     else logger.warn({ to: message.to, subject: message.subject }, "SMTP_URL is not set: mail only logged");
   },
 };

@@ -4,13 +4,14 @@
 // database the same way and runs `next dev` (no cache).
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
+import { BlockList } from "node:net";
 import fs from "node:fs";
 import path from "node:path";
 import { closeDb, getDbHandle } from "../lib/server/db/client";
 import { runMigrations } from "../lib/server/db/migrate";
 import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
-import { getEnv } from "../lib/server/env";
+import { getEnv, parseTrustedProxies } from "../lib/server/env";
 import { stampPeerAddress } from "../lib/server/http/peer-address";
 import { createHtmlCacheHandler } from "../lib/server/http-cache/html-cache-handler";
 import { runScript } from "./lib/run-script";
@@ -94,9 +95,10 @@ async function runProduction(port: number) {
     maxBytes: HTML_CACHE_MAX_BYTES,
     onError: (error) => console.error("HTML-кэш: не удалось скопировать строку журнала поиска", error),
   });
+  const trustedProxies = parseTrustedProxies(getEnv().TRUSTED_PROXIES) ?? new BlockList();
   const server = http.createServer((req, res) => {
     // The app learns the socket's peer only from here (the outbox page is for this machine alone).
-    stampPeerAddress(req);
+    stampPeerAddress(req, trustedProxies);
     handler(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

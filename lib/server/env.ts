@@ -1,6 +1,25 @@
 import "server-only";
+import { BlockList, isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** "10.0.0.1, 10.1.0.0/16, ::1" → a BlockList of them; null when an entry is not an address or a network. */
+export function parseTrustedProxies(value: string): BlockList | null {
+  const list = new BlockList();
+  for (const entry of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const [address, prefixText] = entry.split("/");
+    const type = isIPv4(address) ? "ipv4" : isIPv6(address) ? "ipv6" : null;
+    if (!type) return null;
+    if (prefixText === undefined) {
+      list.addAddress(address, type);
+      continue;
+    }
+    const prefix = Number(prefixText);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (type === "ipv4" ? 32 : 128)) return null;
+    list.addSubnet(address, prefix, type);
+  }
+  return list;
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,6 +48,11 @@ const ZEnv = z.object({
   // Bank sign-in: the local OpenID provider (npm run dev:idp) is the default outside production, or with BANK_ID_LOCAL=1.
   BANK_ID_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
+  // Reverse proxies whose X-Forwarded-For is believed (comma list of addresses or CIDR ranges); none by default.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .refine((value) => parseTrustedProxies(value) !== null, "TRUSTED_PROXIES: адреса или сети через запятую, например 10.0.0.1,10.1.0.0/16,::1"),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string };

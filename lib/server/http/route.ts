@@ -9,6 +9,7 @@ import { resolveSite, type TSite } from "../sites/resolve-site";
 import { AppError, type TFieldErrors } from "./app-error";
 import { claimRequestId, releaseRequestId, storeResponse } from "./idempotency";
 import { errorResponse, fieldErrorsOf } from "./error-response";
+import { clientAddress } from "./peer-address";
 import { assertCleanInput, parseJsonText, readBodyText } from "./request-input";
 import "./zod-locale";
 
@@ -110,7 +111,7 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
       const params = options.params ? parseWith(options.params, (await segment?.params) ?? {}) : (undefined as TParams);
       const query = options.query ? parseWith(options.query, searchParamsToObject(url.searchParams)) : (undefined as TQuery);
 
-      const ip = request.headers.get("x-forwarded-for")?.split(",")[0].trim() || request.headers.get("x-real-ip") || "local";
+      const ip = clientAddress(request.headers);
       const explicitRequestId = request.headers.get("x-request-id");
       if (mutating.has(request.method) && explicitRequestId && auth) {
         const key = { siteId: site.id, actor: `user:${auth.user.id}`, requestId: explicitRequestId.slice(0, 100), method: request.method, path: url.pathname };

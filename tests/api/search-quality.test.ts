@@ -3,7 +3,7 @@ import { GET as filters } from "@/app/api/v2/search/filters/route";
 import { clearFacetCache } from "@/lib/server/search/facet-cache";
 import { and, eq } from "drizzle-orm";
 import { getDb, getDbHandle } from "@/lib/server/db/client";
-import { features, productFeatures } from "@/lib/server/db/schema";
+import { features, productFeatures, productRelations } from "@/lib/server/db/schema";
 import { refreshSearchIndex } from "@/lib/server/search/refresh-search-index";
 import { callRoute } from "../helpers/call-route";
 import { siteOf } from "../helpers/auth-helpers";
@@ -119,25 +119,36 @@ describe("relation keywords", () => {
     return { id: first.id, article: first.article, related: rows.filter((r) => r.id === first.id).map((r) => r.relatedId) };
   }
 
-  it("«Аналог:{article}» and «Аналог:id.{id}» list the product first, then its analogs", async () => {
+  it("«Аналог:{article}» and «Аналог:id.{id}» list the product's analogs, not the product itself", async () => {
     const source = await productWith("analog");
     for (const keyword of [`Аналог:${source.article}`, `аналог: id.${source.id}`]) {
       const res = await find(keyword);
       expect(res.status).toBe(200);
       const found = res.json.items.map((p) => p.id);
-      expect(found[0]).toBe(source.id);
-      expect(new Set(found.slice(1))).toEqual(new Set(source.related));
-      expect((res.json.meta as unknown as { hasInitialItem: boolean }).hasInitialItem).toBe(true);
+      expect(found).not.toContain(source.id);
+      expect(new Set(found)).toEqual(new Set(source.related));
+      expect(res.json.meta.totalCount).toBe(source.related.length);
+      expect((res.json.meta as unknown as { hasInitialItem: boolean }).hasInitialItem).toBe(false);
       expect(res.json.meta.title).toContain(source.article);
     }
   });
 
-  it("«Связанные:{article}» lists related products", async () => {
+  it("«Связанные:{article}» lists related products, not the product itself", async () => {
     const source = await productWith("related");
     const res = await find(`Связанные:${source.article}`);
     const found = res.json.items.map((p) => p.id);
-    expect(found[0]).toBe(source.id);
-    expect(new Set(found.slice(1))).toEqual(new Set(source.related));
+    expect(found).not.toContain(source.id);
+    expect(new Set(found)).toEqual(new Set(source.related));
+    expect(res.json.meta.title).toBe(`Связанные товары «${source.article}»`);
+  });
+
+  it("leaves the product out even when a relation points back at it", async () => {
+    const source = await productWith("analog");
+    const site = await siteOf("localhost");
+    await getDb().insert(productRelations).values({ siteId: site.id, productId: source.id, relatedId: source.id, kind: "analog" });
+    const found = (await find(`Аналог:id.${source.id}`)).json.items.map((p) => p.id);
+    expect(found).not.toContain(source.id);
+    expect(new Set(found)).toEqual(new Set(source.related));
   });
 
   it("an unknown article or another site's id finds nothing", async () => {

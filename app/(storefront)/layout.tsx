@@ -12,6 +12,7 @@ import { ServiceUnavailableView } from "@/components/shell/service-unavailable-v
 import { ShellOverlays } from "@/components/shell/shell-overlays";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { DEFAULT_RELATION_WORDS } from "@/lib/shared/relation-keyword";
 import { WebAnalyticsCounter } from "@/components/shell/web-analytics-counter";
 import { Snackbar } from "@/components/ui/snackbar";
 import { siteLocales } from "@/lib/server/app/site-locales";
@@ -54,7 +55,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
           the rest (a late Largest Contentful Paint). Screen readers and Tab meet it first, as a notice. */}
       <CookieNotice termsHref={isAreaBuilt("content") ? "/content/usloviya-sbora-cookies" : null} />
       <div className="app-container">
-        <SiteHeader siteName={site.name} areas={site} locales={siteLocales(site)} cartBadge={<CartBadge />} />
+        <SiteHeader siteName={site.name} areas={site} locales={siteLocales(site)} relationWords={site.config.searchKeywords ?? DEFAULT_RELATION_WORDS} cartBadge={<CartBadge />} />
         <main id="content" tabIndex={-1} className="app-main flex flex-1 flex-col outline-none">
           <div className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 lg:px-8">
             <InformationMessages />

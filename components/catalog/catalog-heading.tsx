@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { TProductListMeta } from "@/lib/contracts/catalog";
+import { parseRelationKeyword } from "@/lib/shared/relation-keyword";
 import { useCatalog } from "./catalog-context";
 import { CatalogLink } from "./catalog-link";
 import { indexSections, sectionPath } from "./section-tree-utils";
@@ -10,12 +11,15 @@ import { indexSections, sectionPath } from "./section-tree-utils";
 /** The heading the list gets before its first answer (the answer's meta.title replaces it). */
 export function useFallbackHeading(): string {
   const t = useTranslations("catalog");
-  const { sections, state } = useCatalog();
+  const { sections, state, config } = useCatalog();
   const index = useMemo(() => indexSections(sections), [sections]);
   if (state.section !== undefined) {
     const section = index.byId.get(state.section);
     if (section) return section.text;
   }
+  // "Аналог:ВА47-29" is the query, not something to show: «Аналоги товара «ВА47-29»».
+  const relation = state.keyword ? parseRelationKeyword(state.keyword, config.searchKeywords) : null;
+  if (relation) return t("relationHeading", { kind: relation.kind, article: "article" in relation.target ? relation.target.article : "none" });
   return state.keyword ? t("searchHeading", { keyword: state.keyword }) : t("title");
 }
 

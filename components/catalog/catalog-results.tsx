@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/client/api";
 import type { TProductList } from "@/lib/contracts/catalog";
 import { hasActiveFilters } from "@/lib/shared/catalog-url";
+import { parseRelationKeyword } from "@/lib/shared/relation-keyword";
 import { useCatalog } from "./catalog-context";
 import { CatalogPagination } from "./catalog-pagination";
 import { emptyFilters } from "./filters-panel";
@@ -35,11 +36,13 @@ function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void })
 
 function EmptyState() {
   const t = useTranslations("catalog.states");
-  const { state, navigate, hrefFor } = useCatalog();
+  const { state, navigate, hrefFor, config } = useCatalog();
   const filtered = hasActiveFilters(state);
+  const relation = state.keyword ? parseRelationKeyword(state.keyword, config.searchKeywords) : null;
+  const searched = relation ? t("emptyRelation", { kind: relation.kind }) : state.keyword ? t("emptySearch", { keyword: state.keyword }) : null;
   return (
     <div className="rounded-lg border border-line bg-white px-4 py-10 text-center">
-      <p className="font-medium">{state.keyword ? t("emptySearch", { keyword: state.keyword }) : filtered ? t("emptyFiltered") : t("empty")}</p>
+      <p className="font-medium">{searched ?? (filtered ? t("emptyFiltered") : t("empty"))}</p>
       {filtered ? (
         <a
           href={hrefFor(emptyFilters())}

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, keywordHref, type TSuggestGroup, type TSuggestItem } from "@/lib/client/shell/search-keyword";
+import { DEFAULT_RELATION_WORDS, parseRelationKeyword, type TRelationWords } from "@/lib/shared/relation-keyword";
 import type { TSuggestState } from "./search-suggestions";
 
 // The suggestions' code loads on the box's first focus or typing: until then it is a plain GET form.
@@ -27,15 +28,17 @@ const groups: TSuggestGroup[] = ["sections", "brands", "products"];
  * The header search (a combobox): suggestions from GET /api/v2/search/suggest while typing; arrows move
  * through them, Enter opens the chosen one or searches the text, Escape closes the list (a second
  * Escape clears the text). Without JavaScript (and before hydration) it is a plain GET form to
- * /catalog?keyword=….
+ * /catalog?keyword=…. An analog/related search ("Аналог:ВА47-29", the product dialog's) leaves the box
+ * empty: the catalogue's heading says what is listed.
  */
-export function SearchBox() {
+export function SearchBox({ relationWords = DEFAULT_RELATION_WORDS }: { relationWords?: TRelationWords }) {
   const t = useTranslations("shell.search");
   const router = useRouter();
   const searchParams = useSearchParams();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState(() => searchParams.get("keyword") ?? "");
+  const textOf = (keyword: string) => (parseRelationKeyword(keyword, relationWords) ? "" : keyword);
+  const [text, setText] = useState(() => textOf(searchParams.get("keyword") ?? ""));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Set by the first focus or typing: from then on the suggestions are asked for.
@@ -51,7 +54,7 @@ export function SearchBox() {
   const [shownKeyword, setShownKeyword] = useState(addressKeyword);
   if (shownKeyword !== addressKeyword) {
     setShownKeyword(addressKeyword);
-    setText(addressKeyword);
+    setText(textOf(addressKeyword));
   }
 
   const go = (href: string) => {

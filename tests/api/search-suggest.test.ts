@@ -35,6 +35,18 @@ describe("GET /api/v2/search/suggest", () => {
     expect(res.json.products[0]?.id).toBe(ids.get("SUG-7731"));
   });
 
+  it("keeps a decimal comma in a size: «СКВВГнгFRLS3х2,5» suggests 3х2,5 first and no 3х25", async () => {
+    const ids = await insertFixtures("localhost", [
+      { article: "СК-СКВВГнгFRLS-3х25", name: "Кабель СКВВГнг(А)-FRLS 3х25-0,66" },
+      { article: "СК-СКВВГнгFRLS-3х2,5", name: "Кабель СКВВГнг(А)-FRLS 3х2,5-0,66" },
+    ]);
+    const res = await ask("СКВВГнгFRLS3х2,5");
+    expect(res.status).toBe(200);
+    expect(res.json.products[0]?.id).toBe(ids.get("СК-СКВВГнгFRLS-3х2,5"));
+    expect(res.json.products.map((p) => p.id)).not.toContain(ids.get("СК-СКВВГнгFRLS-3х25"));
+    expect(res.json.products.every((p) => !/3х25(?![0-9])/.test(p.name))).toBe(true);
+  });
+
   it("keeps to the site, and answers an empty or too long keyword sensibly", async () => {
     const res = await ask("каб", "second.localhost");
     expect(res.status).toBe(200);

@@ -134,6 +134,26 @@ test.describe("catalogue: the product dialog", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/catalog$/);
   });
+
+  test("«Найти замену» lists the analogs, not the product; the search box stays empty and the heading names the product", async ({ page, request }) => {
+    test.slow(); // two API lists, the dialog and a new list: over 30 s on a loaded 2-core machine
+    type TItem = { id: number; article: string; name: string; analog: boolean };
+    const list = (await (await request.get("/api/v1/product?pageSize=100")).json()) as { items: TItem[] };
+    const product = list.items.find((p) => p.analog);
+    if (!product) throw new Error("no product with analogs on the first 100");
+    const analogs = (await (await request.get(`/api/v1/product?pageSize=100&keyword=${encodeURIComponent(`Аналог:id.${product.id}`)}`)).json()) as { items: TItem[] };
+    expect(analogs.items.length).toBeGreaterThan(0);
+    await page.goto(`/catalog?product=${product.id}`);
+    await expect(dialog(page).getByRole("heading", { name: product.name })).toBeVisible({ timeout: 20_000 });
+    await dialog(page).getByRole("button", { name: "Найти замену" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("keyword")).toBe(`Аналог:${product.article}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Аналоги товара «${product.article}»`);
+    await catalogReady(page);
+    await expect(page.getByRole("combobox", { name: "Поиск по каталогу" })).toHaveValue("");
+    await expect(rows(page)).toHaveCount(analogs.items.length);
+    await expect(rows(page).getByText(product.article, { exact: true })).toHaveCount(0);
+    await expect(rows(page).getByText(analogs.items[0].article, { exact: true })).toHaveCount(1);
+  });
 });
 
 test.describe("catalogue: favourites", () => {

@@ -127,6 +127,23 @@ describe("catalogue heading: counts formatted by the server", () => {
     );
     expect(screen.getByTestId("catalog-count")).toHaveTextContent(/^21 товар ·/);
   });
+
+  it("names an analog or related search by what it lists, not by its query syntax", () => {
+    const cases: [string, string][] = [
+      ["keyword=Аналог:ВА47-29", "Аналоги товара «ВА47-29»"],
+      ["keyword=связанные:id.42", "Связанные товары"],
+      ["keyword=кабель", "Результаты поиска «кабель»"],
+    ];
+    for (const [query, heading] of cases) {
+      const view = renderWithProviders(
+        <CatalogContextProvider value={{ ...context(), state: parseCatalogUrl(query) }}>
+          <CatalogHeading meta={null} />
+        </CatalogContextProvider>,
+      );
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(new RegExp(`^${heading}$`));
+      view.unmount();
+    }
+  });
 });
 
 describe("list rows: the current price is an island", () => {

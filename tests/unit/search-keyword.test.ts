@@ -36,7 +36,7 @@ describe("parseKeyword", () => {
       ["елочный", false, "eлoчhый"],
       ["ва47-29", true, "ba4729"],
       ["кабель", false, "kaбeль"],
-      ["3х2,5", true, "3x25"],
+      ["3х2,5", true, "3x2.5"],
     ]);
     expect(parsed.tokens[1].parts).toEqual(["ва47", "29"]);
   });

@@ -115,6 +115,22 @@ describe("header search box", () => {
     renderWithProviders(<SearchBox />);
     expect(screen.getByRole("combobox")).toHaveValue("автомат");
   });
+
+  it("stays empty for an analog or related search (its query syntax is not the buyer's text)", () => {
+    for (const keyword of ["Аналог:ВА47-29", "связанные: id.42"]) {
+      searchParams = new URLSearchParams({ keyword });
+      const { unmount } = renderWithProviders(<SearchBox />);
+      expect(screen.getByRole("combobox")).toHaveValue("");
+      unmount();
+    }
+    searchParams = new URLSearchParams({ keyword: "Сопутствующие:ВА47-29" });
+    const { unmount } = renderWithProviders(<SearchBox relationWords={{ replacement: "Аналог", related: "Сопутствующие" }} />);
+    expect(screen.getByRole("combobox")).toHaveValue("");
+    unmount();
+    searchParams = new URLSearchParams({ keyword: "кабель: ВВГ" });
+    renderWithProviders(<SearchBox />);
+    expect(screen.getByRole("combobox")).toHaveValue("кабель: ВВГ");
+  });
 });
 
 describe("suggestion answer reading", () => {

@@ -6,6 +6,7 @@ import type { TCatalogConfig, TNumberTexts } from "@/components/catalog/catalog-
 import { EXPANDED_LEVELS } from "@/lib/client/catalog/catalog-settings";
 import { forFirstPaint } from "@/lib/client/catalog/first-paint";
 import { canonicalCatalogHref, hasActiveFilters } from "@/lib/shared/catalog-url";
+import { DEFAULT_RELATION_WORDS } from "@/lib/shared/relation-keyword";
 import { catalogJsonLd } from "./catalog-json-ld";
 import { loadCatalog, type TCatalogPageData } from "./load-catalog";
 
@@ -70,7 +71,7 @@ export default async function CatalogPage({ searchParams }: TProps) {
   const config: TCatalogConfig = {
     siteName: site.name,
     defaultSort: site.config.defaultSort ?? null,
-    searchKeywords: site.config.searchKeywords ?? { replacement: "Аналог", related: "Связанные" },
+    searchKeywords: site.config.searchKeywords ?? DEFAULT_RELATION_WORDS,
     currentPriceForUnauthorized: site.settings.currentPriceForUnauthorized,
     analyticsSkipped: site.config.b2bAnalytics?.enabled === true,
     currencySign: data.info.currency.sign,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { TInfoResponse } from "@/lib/contracts/app";
+import { DEFAULT_RELATION_WORDS } from "@/lib/shared/relation-keyword";
 import type { TLocale } from "@/lib/shared/locales";
 import type { TAuth } from "../auth/authenticate";
 import { getDb } from "../db/client";
@@ -41,7 +42,7 @@ export async function getAppInfo({ site, auth, locale }: { site: TSite; auth: TA
       chatButton: config.chatButton ?? null,
       initialAuthMode: config.initialAuthMode ?? "signin",
       defaultSort: config.defaultSort ?? null,
-      searchKeywords: config.searchKeywords ?? { replacement: "Аналог", related: "Связанные" },
+      searchKeywords: config.searchKeywords ?? DEFAULT_RELATION_WORDS,
       b2bAnalytics: config.b2bAnalytics ?? { enabled: false, modules: {} },
       currency,
     },

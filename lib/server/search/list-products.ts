@@ -58,7 +58,8 @@ export async function listProducts(ctx: TListContext, query: TCatalogQuery, { al
       searchLogUuid,
       title: heading.title,
       description: heading.description,
-      hasInitialItem: page.search.relation?.source != null && query.page === 1 && items[0]?.id === page.search.relation.source.id,
+      // An analog/related search lists the others, not the product it started from.
+      hasInitialItem: false,
       itemsHeadingI18Key: heading.key,
       correctedKeyword: page.search.correctedKeyword,
     },

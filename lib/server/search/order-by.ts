@@ -20,12 +20,10 @@ export type TOrderKey = { expr: SQL; desc: boolean };
 /**
  * The sort keys for a search over product_search (alias `ps`). Relevance (the default with a keyword):
  * exact code, then code prefix, then code substring, then ts_rank with weights article > name >
- * brand/series > description. An analog/related search puts its source product first. The product id
- * breaks ties, so pages never overlap.
+ * brand/series > description. The product id breaks ties, so pages never overlap.
  */
 export function orderKeys(siteId: number, search: TResolvedSearch, sort: TSort | null, defaultSort: TSort | null): TOrderKey[] {
   const keys: TOrderKey[] = [];
-  if (search.relation?.source) keys.push({ expr: sql`(ps.product_id = ${search.relation.source.id})`, desc: true });
   const effective = sort ?? (search.text ? { field: "relevance" as const, desc: false, stockId: null } : defaultSort);
   if (effective) {
     const d = effective.desc;

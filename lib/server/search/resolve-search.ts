@@ -24,7 +24,7 @@ export type TResolvedSearch = {
   keyword: string | null;
   /** The keyword searched instead of the typed one (layout, transliteration, typo), if any. */
   correctedKeyword: string | null;
-  /** An analog/related search: its source product (null when the article or id is unknown). */
+  /** An analog/related search: its source product (null when the article or id is unknown), never among the results. */
   relation: { kind: "analog" | "related"; source: { id: number; article: string } | null } | null;
 };
 
@@ -63,7 +63,7 @@ function retries(keyword: string): string[] {
  * Turns a catalogue query into conditions. A keyword goes through full-text and code matching; when it
  * finds fewer than a few products it is retried with the other keyboard layout, transliterated, and
  * with typos corrected, and the first form that finds more is used (and reported as correctedKeyword).
- * "Аналог:…"/"Связанные:…" keywords select the product's analogs or related products instead.
+ * "Аналог:…"/"Связанные:…" keywords select the product's analogs or related products instead (not the product itself).
  */
 export async function resolveSearch(
   ctx: TSearchContext,
@@ -79,7 +79,7 @@ export async function resolveSearch(
   if (relation) {
     const source = await findSource(siteId, relation.target);
     const members = source
-      ? sql`(ps.product_id = ${source.id} OR ps.product_id IN (SELECT r.related_id FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${source.id} AND r.kind = ${relation.kind}))`
+      ? sql`(ps.product_id <> ${source.id} AND ps.product_id IN (SELECT r.related_id FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${source.id} AND r.kind = ${relation.kind}))`
       : sql`FALSE`;
     return { ...base, conditions: [...filters.conditions, members], relation: { kind: relation.kind, source } };
   }

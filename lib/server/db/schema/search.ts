@@ -56,7 +56,8 @@ export const productSearch = pgTable(
     vector: tsvector("vector").notNull(),
     /**
      * Folded like lib/shared/article (search_fold_code): the article, the manufacturer code and the words of
-     * the name that hold a digit, space-separated: "ВА47-29" and "BA 47 29" both become "ba4729".
+     * the name that hold a digit, space-separated: "ВА47-29" and "BA 47 29" both become "ba4729"; a decimal
+     * comma stays part of its number ("3х2,5" → "3x2.5", not the "3x25" of a 3х25 cable).
      */
     codes: text("codes").notNull(),
     /** lower(name) with ё → е: sorting by name. */

@@ -56,6 +56,11 @@ export type TCatalogScreenProps = {
  * for everyone, then the browser takes over: lists and facets come from the API with the buyer's
  * token (their prices, favourites, cart), and address changes stay in the page.
  */
+/** Scrolls the results' top into view when it is above the visible part (under the sticky header included). */
+function revealTop(node: HTMLElement | null): void {
+  if (node && node.getBoundingClientRect().top < parseFloat(getComputedStyle(node).scrollMarginTop || "0")) node.scrollIntoView({ block: "start" });
+}
+
 export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess }: TCatalogScreenProps) {
   const t = useTranslations("catalog");
   const searchParams = useSearchParams();
@@ -87,7 +92,8 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
     // From the address as it is now, not as last rendered: two quick changes both count.
     const href = catalogHref(changeCatalogState(parseCatalogUrl(window.location.search), patch));
     startTransition(() => (options.replace ? replaceCatalogHref(href) : pushCatalogHref(href)));
-    if ("page" in patch && !("product" in patch)) topRef.current?.scrollIntoView({ block: "start" });
+    // A new page, filter or sort lists other products: a buyer scrolled down would not see the first ones.
+    if (!("product" in patch) && !("requestedAmount" in patch)) revealTop(topRef.current);
   }, []);
   // Another list (a section, a page, a saved filter, a search) starts at its top.
   const navigateTo = useCallback((href: string) => {

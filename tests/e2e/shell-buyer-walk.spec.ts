@@ -115,8 +115,8 @@ test.describe("confirmations and the results' top", () => {
     await signInAsBuyer(page, request, "multi@demo.test");
     await page.goto("/catalog");
     await page.getByRole("button", { name: /^Меню пользователя/ }).click();
-    const other = page.locator("button:not([disabled])", { has: page.locator("span.truncate") }).filter({ hasNotText: "текущая" }).first();
-    const name = (await other.locator("span.truncate").textContent()) ?? "";
+    const other = page.getByRole("region", { name: "Компании" }).locator("button:not([disabled])").first();
+    const name = (await other.locator("span").first().textContent()) ?? "";
     await other.click();
     await expect(page.getByTestId("snackbar")).toContainText(`Выбрана компания «${name}»`);
   });

@@ -138,11 +138,12 @@ test.describe("confirmations and the results' top", () => {
 /**
  * Seller data stays as the seller wrote it in every language: names of products, sections, brands,
  * categories, series, manufacturers and their countries, feature names and values, warehouses and
- * their addresses, companies, people, the site's own name, chat link hints. Everything else on the
+ * their addresses, companies, people, the site's own name, chat link hints (sections answer theirs as
+ * `text`). Everything else on the
  * screen is ours and must be translated. The seller's strings are taken from the API's answers
  * under these keys; what is left once they are cut out of a text must have no Cyrillic.
  */
-const SELLER_KEYS = new Set(["name", "article", "address", "city", "country", "value", "values", "hint", "comment", "firstName", "lastName", "middleName", "fullName", "siteName", "company", "category"]);
+const SELLER_KEYS = new Set(["name", "text", "article", "address", "city", "country", "value", "values", "hint", "comment", "firstName", "lastName", "middleName", "fullName", "siteName", "company", "category"]);
 
 function collectSellerStrings(json: unknown, out: Set<string>, key = "") {
   if (typeof json === "string") {

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { stepAmount } from "@/lib/client/catalog/amount";
 import type { TCartItem } from "@/lib/contracts/cart";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 type TProps = { item: TCartItem; disabled: boolean; onChange: (amount: number) => void };
 
@@ -13,6 +14,7 @@ type TProps = { item: TCartItem; disabled: boolean; onChange: (amount: number) =
  */
 export function CartAmountInput({ item, disabled, onChange }: TProps) {
   const t = useTranslations("cart");
+  const unitLabel = useUnitLabel();
   const [draft, setDraft] = useState<string | null>(null);
   const rule = { minimumBatch: item.minimumBatch, multiplicity: item.multiplicity };
   const commit = () => {
@@ -37,7 +39,7 @@ export function CartAmountInput({ item, disabled, onChange }: TProps) {
         </button>
         <input
           inputMode="numeric"
-          aria-label={t("amountLabel", { unit: item.unit, name: item.name })}
+          aria-label={t("amountLabel", { unit: unitLabel(item.unit), name: item.name })}
           className="h-9 w-20 border-y border-line text-center outline-none focus:border-primary"
           value={draft ?? String(item.amount)}
           disabled={disabled}
@@ -59,7 +61,7 @@ export function CartAmountInput({ item, disabled, onChange }: TProps) {
         </button>
       </div>
       {item.minimumBatch > 1 || item.multiplicity > 1 ? (
-        <span className="text-xs text-muted">{t("rule", { min: item.minimumBatch, unit: item.unit, step: item.multiplicity })}</span>
+        <span className="text-xs text-muted">{t("rule", { min: item.minimumBatch, unit: unitLabel(item.unit), step: item.multiplicity })}</span>
       ) : null}
     </div>
   );

@@ -4,12 +4,14 @@ import { useTranslations } from "next-intl";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
 import { featureParam, flagKeys, idListKeys, valueListKeys, type TCatalogUrlInput, type TCatalogUrlState } from "@/lib/shared/catalog-url";
 import { useCatalog } from "./catalog-context";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 type TChip = { key: string; label: string; patch: TCatalogUrlInput };
 
 /** The filters in force as removable chips (what is filtered, visible without opening the panel). */
 export function useActiveFilterChips(state: TCatalogUrlState, facets: TSearchFilters | undefined): TChip[] {
   const t = useTranslations("catalog.filters");
+  const unitLabel = useUnitLabel();
   const chips: TChip[] = [];
   for (const key of flagKeys) if (state[key]) chips.push({ key, label: t(key), patch: { [key]: false } });
   if (state.priceMin || state.priceMax) {
@@ -24,7 +26,7 @@ export function useActiveFilterChips(state: TCatalogUrlState, facets: TSearchFil
   for (const key of valueListKeys) {
     for (const value of state[key]) chips.push({ key: `${key}:${value}`, label: `${t(key)}: ${value}`, patch: { [key]: state[key].filter((v) => v !== value) } });
   }
-  const featureNames = new Map((facets?.items ?? []).map((f) => [f.id, f.unit ? `${f.name}, ${f.unit}` : f.name]));
+  const featureNames = new Map((facets?.items ?? []).map((f) => [f.id, f.unit ? `${f.name}, ${unitLabel(f.unit)}` : f.name]));
   state.features.forEach((filter, index) => {
     const name = featureNames.get(filter.featureId) ?? `#${filter.featureId}`;
     const value = filter.kind === "value" ? filter.value : t("rangeChip", { from: filter.from ?? "…", to: filter.to ?? "…" });

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { normalizeAmount, smallestAmount, stepAmount, type TAmountRule } from "@/lib/client/catalog/amount";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 type TProps = {
   rule: TAmountRule;
@@ -24,11 +25,12 @@ type TProps = {
  */
 export function AmountControl({ rule, unit, productName, inCart, requested, pending, onAdd, compact = false }: TProps) {
   const t = useTranslations("catalog.cart");
+  const unitLabel = useUnitLabel();
   const id = useId();
   const [text, setText] = useState(() => String(normalizeAmount(requested, rule)));
   const amount = normalizeAmount(Number(text.replace(/\s/g, "")) || undefined, rule);
   const commit = () => setText(String(amount));
-  const hint = rule.minimumBatch > 1 || rule.multiplicity > 1 ? t("rule", { min: smallestAmount(rule), step: Math.max(1, rule.multiplicity), unit }) : null;
+  const hint = rule.minimumBatch > 1 || rule.multiplicity > 1 ? t("rule", { min: smallestAmount(rule), step: Math.max(1, rule.multiplicity), unit: unitLabel(unit) }) : null;
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${compact ? "" : "w-full"}`}>
       <div className="flex flex-wrap items-center gap-1">
@@ -36,7 +38,7 @@ export function AmountControl({ rule, unit, productName, inCart, requested, pend
           −
         </button>
         <label htmlFor={id} className="sr-only">
-          {t("amountOf", { name: productName, unit })}
+          {t("amountOf", { name: productName, unit: unitLabel(unit) })}
         </label>
         <input
           id={id}
@@ -76,7 +78,7 @@ export function AmountControl({ rule, unit, productName, inCart, requested, pend
           {hint}
         </p>
       ) : null}
-      {inCart > 0 ? <p className="text-xs text-secondary">{t("inCart", { count: inCart, unit })}</p> : null}
+      {inCart > 0 ? <p className="text-xs text-secondary">{t("inCart", { count: inCart, unit: unitLabel(unit) })}</p> : null}
     </div>
   );
 }

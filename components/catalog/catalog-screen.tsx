@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { closeDialog, pushCatalogHref, pushDialogHref, replaceCatalogHref, replaceDialogHref, type TDialogOrigin } from "@/lib/client/catalog/catalog-history";
 import { fetchProductPage } from "@/lib/client/catalog/fetch-catalog";
 import { fromFirstPaint, type TFirstPaintList } from "@/lib/client/catalog/first-paint";
@@ -57,6 +57,11 @@ export type TCatalogScreenProps = {
  * for everyone, then the browser takes over: lists and facets come from the API with the buyer's
  * token (their prices, favourites, cart), and address changes stay in the page.
  */
+/** Scrolls the results' top into view when it is above the visible part (under the sticky header included). */
+function revealTop(node: HTMLElement | null): void {
+  if (node && node.getBoundingClientRect().top < parseFloat(getComputedStyle(node).scrollMarginTop || "0")) node.scrollIntoView({ block: "start" });
+}
+
 export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess }: TCatalogScreenProps) {
   const t = useTranslations("catalog");
   const searchParams = useSearchParams();
@@ -77,7 +82,19 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
   const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: fromFirstPaint(initialList, serverInfo.warehouses) } : null), [initialList, initialListQuery, serverInfo.warehouses]);
   const initialFacetData = useMemo(() => (initialFacets ? { query: initialFacetsQuery, data: initialFacets } : null), [initialFacets, initialFacetsQuery]);
   const paged = useProductPage({ query: listQuery, viewer, initial: initialPage, enabled: !isMobile });
-  const infinite = useProductPages({ query: listQuery, startPage: state.page ?? 1, viewer, initial: initialPage, enabled: isMobile });
+  // Phones: the address follows the pages appended («Показать ещё»), so one list is one query
+  // whatever its page; it starts at the page the address had when this list was opened.
+  const infiniteQuery = catalogApiQuery({ ...state, page: undefined }, config.defaultSort);
+  const [start, setStart] = useState({ query: infiniteQuery, page: state.page ?? 1 });
+  if (start.query !== infiniteQuery) setStart({ query: infiniteQuery, page: state.page ?? 1 });
+  const startPage = start.query === infiniteQuery ? start.page : (state.page ?? 1);
+  const infinite = useProductPages({ query: infiniteQuery, startPage, viewer, initial: initialPage, enabled: isMobile });
+  const lastLoadedPage = infinite.data?.pages.at(-1)?.meta.currentPage;
+  useEffect(() => {
+    if (!isMobile || lastLoadedPage === undefined) return;
+    const current = parseCatalogUrl(window.location.search);
+    if ((current.page ?? 1) !== lastLoadedPage) replaceCatalogHref(catalogHref({ ...current, page: lastLoadedPage }));
+  }, [isMobile, lastLoadedPage]);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Phones need the facets for the filter sheet and for naming the filters in force, not before.
   const facets = useFacets({ query: filterQuery, viewer, initial: initialFacetData, enabled: hasPanel || sheetOpen || hasActiveFilters(state) });
@@ -88,7 +105,8 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
     // From the address as it is now, not as last rendered: two quick changes both count.
     const href = catalogHref(changeCatalogState(parseCatalogUrl(window.location.search), patch));
     startTransition(() => (options.replace ? replaceCatalogHref(href) : pushCatalogHref(href)));
-    if ("page" in patch && !("product" in patch)) topRef.current?.scrollIntoView({ block: "start" });
+    // A new page, filter or sort lists other products: a buyer scrolled down would not see the first ones.
+    if (!("product" in patch) && !("requestedAmount" in patch)) revealTop(topRef.current);
   }, []);
   // Another list (a section, a page, a saved filter, a search) starts at its top.
   const navigateTo = useCallback((href: string) => {

@@ -13,12 +13,14 @@ import { AmountControl } from "./amount-control";
 import { useCatalog } from "./catalog-context";
 import { CustomProductForm } from "./custom-product-form";
 import { ProductImage } from "./product-image";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 const ONE = { minimumBatch: 1, multiplicity: 1 };
 
 /** The dialog of a custom product (`?product=custom:{id}`): its card, editing, adding to the cart. */
 export function CustomProductDetails({ id }: { id: number }) {
   const t = useTranslations("catalog.custom");
+  const unitLabel = useUnitLabel();
   const { viewer, config } = useCatalog();
   const query = useCustomProduct(id, viewer);
   const cart = useAddToCart(viewer);
@@ -63,7 +65,7 @@ export function CustomProductDetails({ id }: { id: number }) {
     [t("article"), product.article],
     [t("brand"), product.brand],
     [t("manufacturer"), product.manufacturer],
-    [t("unit"), product.unit],
+    [t("unit"), unitLabel(product.unit)],
   ];
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">

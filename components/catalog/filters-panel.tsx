@@ -7,6 +7,7 @@ import { useCatalog } from "./catalog-context";
 import { CheckboxList, useOptimisticSelection, type TOption } from "./checkbox-list";
 import { FacetGroup } from "./facet-group";
 import { RangeFilter } from "./range-filter";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 const ID_GROUPS: TIdListKey[] = ["brands", "manufacturer", "type", "series", "sellers"];
 const VALUE_GROUPS: TValueListKey[] = ["manufacturerCountries", "set"];
@@ -18,6 +19,7 @@ const VALUE_GROUPS: TValueListKey[] = ["manufacturerCountries", "set"];
  */
 export function FiltersPanel({ facets, isLoading, isError, onRetry }: { facets: TSearchFilters | undefined; isLoading: boolean; isError: boolean; onRetry: () => void }) {
   const t = useTranslations("catalog");
+  const unitLabel = useUnitLabel();
   const { state, navigate, viewer, hrefFor, config } = useCatalog();
   const flags = useOptimisticSelection(new Set(flagKeys.filter((key) => state[key])));
 
@@ -49,7 +51,7 @@ export function FiltersPanel({ facets, isLoading, isError, onRetry }: { facets: 
   const flagCount = (key: (typeof flagKeys)[number]) => (key === "infavorite" ? facets.infavorite : facets[key]);
 
   const featureGroup = (feature: TSearchFilterItem, index: number) => {
-    const label = feature.unit ? `${feature.name}, ${feature.unit}` : feature.name;
+    const label = feature.unit ? `${feature.name}, ${unitLabel(feature.unit)}` : feature.name;
     if (feature.kind === "numeric") {
       const range = featureRangeOf(state.features, feature.id);
       const active = range.from !== null || range.to !== null;

@@ -20,6 +20,7 @@ import { copyText } from "./copy-text";
 import { FavoriteButton } from "./favorite-button";
 import { ProductImage } from "./product-image";
 import type { TListNavigation } from "./list-navigation";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,6 +34,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** The card of a catalogue product in the dialog: everything of spec §3 Product, prices refreshed. */
 export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavigation }) {
   const t = useTranslations("catalog");
+  const unitLabel = useUnitLabel();
   const { viewer, config, state, navigateTo } = useCatalog();
   const origin = dialogOrigin();
   const placeholder = nav.itemOf(id);
@@ -114,7 +116,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
             </p>
             {current !== product.price.value ? <p className="text-sm text-muted line-through">{formatPrice(product.price.value, config.currencySign)}</p> : null}
             <p className="text-sm text-muted">
-              {t("unitPrice", { unit: product.unit })} · {t("product.vatIncluded", { rate: product.vatRate })}
+              {t("unitPrice", { unit: unitLabel(product.unit) })} · {t("product.vatIncluded", { rate: product.vatRate })}
             </p>
           </div>
           {fresh && fresh.cashBack !== "0.00" ? <p className="text-sm text-secondary">{t("product.cashBack", { amount: formatPrice(fresh.cashBack, config.currencySign) })}</p> : null}
@@ -137,7 +139,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
             {product.section ? <Fact label={t("product.section")}>{product.section.name}</Fact> : null}
             {product.category ? <Fact label={t("filters.type")}>{product.category.name}</Fact> : null}
             {product.seller ? <Fact label={t("filters.sellers")}>{product.seller.name}</Fact> : null}
-            <Fact label={t("product.unit")}>{product.unit}</Fact>
+            <Fact label={t("product.unit")}>{unitLabel(product.unit)}</Fact>
             <Fact label={t("product.minimumBatch")}>{product.minimumBatch}</Fact>
             <Fact label={t("columns.multiplicity")}>{product.multiplicity}</Fact>
             {product.quantityInBox ? <Fact label={t("product.quantityInBox")}>{product.quantityInBox}</Fact> : null}
@@ -167,7 +169,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
           <h3 className="mb-1 font-medium">{t("product.features")}</h3>
           <dl>
             {product.features.map((f) => (
-              <Fact key={f.id} label={f.unit ? `${f.name}, ${f.unit}` : f.name}>
+              <Fact key={f.id} label={f.unit ? `${f.name}, ${unitLabel(f.unit)}` : f.name}>
                 {f.value}
               </Fact>
             ))}
@@ -186,6 +188,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
 
 function StocksTable({ product }: { product: TProduct }) {
   const t = useTranslations("catalog.product");
+  const unitLabel = useUnitLabel();
   if (!product.stocks.length) return null;
   return (
     <section>
@@ -204,7 +207,7 @@ function StocksTable({ product }: { product: TProduct }) {
                 {s.name}
               </th>
               <td className={`py-1.5 text-right ${s.quantity > 0 ? "text-secondary" : "text-muted"}`}>
-                {s.quantity > 0 ? `${s.quantity} ${product.unit}` : t("none")}
+                {s.quantity > 0 ? `${s.quantity} ${unitLabel(product.unit)}` : t("none")}
               </td>
             </tr>
           ))}

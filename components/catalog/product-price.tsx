@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/client/catalog/money";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 /**
  * The buyer's price (the refreshed current price when it came, else the list's) with the unit; the base
@@ -9,6 +10,7 @@ import { formatPrice } from "@/lib/client/catalog/money";
  */
 export function ProductPrice({ current, base, unit, sign, align = "left" }: { current: string; base: string; unit: string; sign: string; align?: "left" | "right" }) {
   const t = useTranslations("catalog");
+  const unitLabel = useUnitLabel();
   const currentText = formatPrice(current, sign);
   const isLower = current !== base && Number(current) < Number(base);
   return (
@@ -20,7 +22,7 @@ export function ProductPrice({ current, base, unit, sign, align = "left" }: { cu
           {formatPrice(base, sign)}
         </p>
       ) : null}
-      <p className="text-xs text-muted">{t("unitPrice", { unit })}</p>
+      <p className="text-xs text-muted">{t("unitPrice", { unit: unitLabel(unit) })}</p>
     </div>
   );
 }

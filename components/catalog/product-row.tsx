@@ -11,6 +11,7 @@ import { ListCurrentPrice, ListProductPrice } from "./list-prices";
 import { ProductImage } from "./product-image";
 import type { TProductItemProps } from "./product-item-props";
 import { ProductLink } from "./product-link";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 /**
  * One product of the list view. Desktops: a grid row whose columns are the buyer's visible columns
@@ -18,6 +19,7 @@ import { ProductLink } from "./product-link";
  */
 export const ProductRow = memo(function ProductRow({ product, columns, ...item }: TProductItemProps & { columns: string[] }) {
   const t = useTranslations("catalog");
+  const unitLabel = useUnitLabel();
   const { config, info, requestedAmount } = useCatalogRow();
   const sign = config.currencySign;
   const stockOf = (id: number) => product[`stock${id}`] ?? product.stocks.find((s) => s.id === id)?.quantity ?? 0;
@@ -52,7 +54,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
       case "series":
         return <div key={column} data-col={column} className={`${desktopCell} text-sm break-words`}>{product.series?.name ?? "—"}</div>;
       case "unit":
-        return <div key={column} data-col={column} className={`${desktopCell} text-sm`}>{product.unit}</div>;
+        return <div key={column} data-col={column} className={`${desktopCell} text-sm`}>{unitLabel(product.unit)}</div>;
       case "multiplicity":
         return <div key={column} data-col={column} className={`${desktopCell} text-sm`}>{product.multiplicity}</div>;
       case "deliveryDays":
@@ -67,7 +69,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
         return (
           <div key={column} data-col={column} className={`${desktopCell} text-right text-sm`}>
             <ListCurrentPrice product={product} sign={sign} />
-            <p className="text-xs text-muted">{t("unitPrice", { unit: product.unit })}</p>
+            <p className="text-xs text-muted">{t("unitPrice", { unit: unitLabel(product.unit) })}</p>
           </div>
         );
       case "amount":

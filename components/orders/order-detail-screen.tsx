@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/shared/money";
 import { ExportBar } from "./export-bar";
 import { OrderStatus } from "./order-status";
 import { useCancelOrder, useOrder, useRepeatOrder } from "./use-orders";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 function Totals({ order }: { order: TOrderDetail }) {
   const t = useTranslations("orders.detail");
@@ -42,6 +43,7 @@ function Totals({ order }: { order: TOrderDetail }) {
 
 function Body({ order }: { order: TOrderDetail }) {
   const t = useTranslations("orders");
+  const unitLabel = useUnitLabel();
   const repeat = useRepeatOrder();
   const cancel = useCancelOrder();
   const actions = (
@@ -140,7 +142,7 @@ function Body({ order }: { order: TOrderDetail }) {
               </div>
               <div>{formatPrice(item.price)}</div>
               <div>
-                {item.amount} {item.unit}
+                {item.amount} {unitLabel(item.unit)}
               </div>
               <div className="font-medium sm:text-right">{formatPrice(item.total)}</div>
             </li>

@@ -2,21 +2,25 @@
 
 import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { formatDate } from "@/lib/shared/money";
 import { OrderStatus } from "./order-status";
-import { emptyOrderFilters, OrdersFilters, type TOrderFilters } from "./orders-filters";
+import { OrdersFilters } from "./orders-filters";
 import { OrdersPager } from "./orders-pager";
 import { useOrderItems } from "./use-orders";
+import { useOrdersUrlState } from "./use-orders-url";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
+
+// These tabs filter by the search only: other keys in the address are ignored.
+const allowed = { statuses: [], sorts: [] };
 
 /** The "items" and "current-items" tabs: the ordered lines of the visible orders. */
 export function OrderItemsTable({ scope }: { scope: "all" | "current" }) {
   const t = useTranslations("orders");
-  const [filters, setFilters] = useState<TOrderFilters>(emptyOrderFilters);
-  const [page, setPage] = useState(1);
+  const unitLabel = useUnitLabel();
+  const [{ page, ...filters }, update] = useOrdersUrlState(allowed);
   const items = useOrderItems({ scope, keyword: filters.keyword, page: String(page) }, true);
 
   return (
@@ -25,10 +29,7 @@ export function OrderItemsTable({ scope }: { scope: "all" | "current" }) {
         value={filters}
         withStatus={false}
         keywordLabel={t("filters.keywordItems")}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={update}
       />
       {items.isPending ? (
         <div className="flex justify-center py-12">
@@ -64,13 +65,13 @@ export function OrderItemsTable({ scope }: { scope: "all" | "current" }) {
                   <OrderStatus status={item.orderStatus} name={t(`status.${item.orderStatus}`)} />
                 </div>
                 <div>
-                  {item.amount} {item.unit}
+                  {item.amount} {unitLabel(item.unit)}
                 </div>
                 <div className="font-medium lg:text-right">{formatPrice(item.total)}</div>
               </li>
             ))}
           </ul>
-          <OrdersPager meta={items.data.meta} onPage={setPage} />
+          <OrdersPager meta={items.data.meta} onPage={(next) => update({ page: next })} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { orderStatusValues } from "@/lib/contracts/orders";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@/lib/client/catalog/money";
@@ -10,28 +11,26 @@ import type { TOrderListItem } from "@/lib/contracts/orders";
 import { formatDate } from "@/lib/shared/money";
 import { ExportBar } from "./export-bar";
 import { OrderStatus } from "./order-status";
-import { emptyOrderFilters, OrdersFilters, type TOrderFilters } from "./orders-filters";
+import { OrdersFilters } from "./orders-filters";
 import { OrdersPager } from "./orders-pager";
 import { useOrders } from "./use-orders";
+import { useOrdersUrlState } from "./use-orders-url";
 
 const columns = ["name", "status", "created", "updated", "positionsCount", "totalPrice", "author", "company", "comment", "address"] as const;
 const sortable = new Set<string>(["name", "status", "created", "updated", "positionsCount", "totalPrice"]);
+const allowed = { statuses: orderStatusValues, sorts: [...sortable].flatMap((c) => [c, `-${c}`]) };
 
 /** The "documents" tab (empty path): the orders with the columns of spec §3, filters, sort, paging and export. */
 export function OrdersTable() {
   const t = useTranslations("orders");
-  const [filters, setFilters] = useState<TOrderFilters>(emptyOrderFilters);
-  const [sort, setSort] = useState("");
-  const [page, setPage] = useState(1);
+  // Filters, sort and page live in the address: Back and a reload return to the same list.
+  const [{ sort, page, ...filters }, update] = useOrdersUrlState(allowed);
   const [selected, setSelected] = useState<number[]>([]);
   const query = { ...filters, sort, page: String(page) };
   const orders = useOrders(query, true);
   const filtered = Object.values(filters).some(Boolean);
 
-  const toggleSort = (column: string) => {
-    setSort(sort === column ? `-${column}` : sort === `-${column}` ? "" : column);
-    setPage(1);
-  };
+  const toggleSort = (column: string) => update({ sort: sort === column ? `-${column}` : sort === `-${column}` ? "" : column });
   const toggle = (id: number, on: boolean) => setSelected((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   const cell = (order: TOrderListItem, column: (typeof columns)[number]) => {
     switch (column) {
@@ -67,10 +66,7 @@ export function OrdersTable() {
       <OrdersFilters
         value={filters}
         keywordLabel={t("filters.keyword")}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={update}
       />
       <ExportBar ids={selected} />
       {orders.isPending ? (
@@ -148,7 +144,7 @@ export function OrdersTable() {
               </li>
             ))}
           </ul>
-          <OrdersPager meta={orders.data.meta} onPage={setPage} />
+          <OrdersPager meta={orders.data.meta} onPage={(next) => update({ page: next })} />
         </>
       )}
     </div>

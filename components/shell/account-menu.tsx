@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { TCurrentUser } from "@/lib/contracts/user";
 import { useCompanyList, useSetCompany } from "@/lib/client/auth/use-companies";
 import { useSignOut } from "@/lib/client/auth/use-sign-out";
+import { showBanner } from "@/lib/client/shell/snackbar-store";
 
 // The region dialog (shell) loads when it is first opened.
 const RegionDialog = dynamic(() => import("./region-dialog").then((m) => m.RegionDialog));
@@ -107,6 +108,8 @@ function CompanySwitcher({ onSwitched }: { onSwitched: () => void }) {
                 setCompany.mutate(company.id, {
                   onSuccess: () => {
                     onSwitched();
+                    // A confirmation that replaces whatever message was still showing (spec §4 "Message").
+                    showBanner(t("companySwitched", { name: company.name }));
                     router.refresh();
                   },
                 })

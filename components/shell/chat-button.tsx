@@ -68,6 +68,16 @@ export function ChatButton({ config }: { config: TChatButtonConfig }) {
     return () => window.removeEventListener("resize", onResize);
   }, []);
 
+  // Pages end with room for the button (app-main's bottom padding, globals.css): the last card's
+  // «В корзину» or the cart's «Оформить заказ» can always be scrolled clear of it.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty("--chat-clearance", `${position.bottom + chatButtonSize.height + MARGIN}px`);
+    return () => {
+      root.style.removeProperty("--chat-clearance");
+    };
+  }, [position.bottom]);
+
   const openChat = async () => {
     if (config.kind === "link") {
       window.open(config.link, isWebLink(config.link) ? "_blank" : "_self", "noopener");

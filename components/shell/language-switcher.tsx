@@ -1,7 +1,9 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { Menu, menuItemClass } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
@@ -12,22 +14,36 @@ const loadSwitch = () => import("@/lib/client/shell/language");
 /** Each language is named in itself, so a buyer who cannot read the current one still finds theirs. */
 const nativeNames: Record<string, string> = { ru: "Русский", en: "English", uz: "Oʻzbekcha" };
 
-/** The language switcher: the site's languages; choosing one stores it and reloads the page. */
+/**
+ * The language switcher: the site's languages. Choosing one stores it, then re-renders the page in
+ * place (the server's part with the new cookie, a refetch of what the API named in the old language)
+ * instead of reloading everything: the switch takes a server render, not a page load.
+ */
 export function LanguageSwitcher({ locales }: { locales: string[] }) {
   const t = useTranslations("shell.language");
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [isRefreshing, startTransition] = useTransition();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // Busy from the click until the page speaks the chosen language.
+  const pending = chosen !== null && (chosen !== locale || isRefreshing) ? chosen : null;
   if (locales.length < 2) return null;
 
   const choose = async (next: string) => {
     if (next === locale) return setOpen(false);
-    setPending(next);
+    setChosen(next);
     try {
       const { switchLanguage } = await loadSwitch();
-      await switchLanguage(next);
+      await switchLanguage(next, () => {
+        setOpen(false);
+        startTransition(() => router.refresh());
+        // The API answers carry texts in the old language (statuses, facet titles): asked again with the new Accept-Language.
+        void queryClient.invalidateQueries();
+      });
     } catch (error) {
-      setPending(null);
+      setChosen(null);
       showErrorOf(error, t("failed"));
     }
   };

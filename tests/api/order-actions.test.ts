@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { POST as cancelRoute } from "@/app/api/v1/order/[id]/cancel/route";
 import { POST as repeatRoute } from "@/app/api/v1/order/[id]/repeat/route";
 import { GET as getOrderRoute } from "@/app/api/v1/order/[id]/route";
-import type { TCancelOrderResponse, TOrderDetail, TRepeatOrderResponse } from "@/lib/contracts/orders";
+import { GET as listItemsRoute } from "@/app/api/v1/order/item/route";
+import { GET as listRoute } from "@/app/api/v1/order/route";
+import { ZOrderDetail, type TCancelOrderResponse, type TOrderDetail, type TOrderItemsResponse, type TOrderListResponse, type TRepeatOrderResponse } from "@/lib/contracts/orders";
 import { getDb } from "@/lib/server/db/client";
 import { orderEvents, productPrices, products } from "@/lib/server/db/schema";
 import { callRoute, tokenFor } from "../helpers/call-route";
@@ -120,5 +122,41 @@ describe("POST /api/v1/order/{id}/cancel", () => {
     } finally {
       await patchSite("localhost", { featureFlags: { orderCancel: false } });
     }
+  });
+});
+
+describe("our texts of an order in the reader's language", () => {
+  const inEnglish = { "accept-language": "en" };
+  it("the history notes and the order's name follow Accept-Language; a person's comment stays as written", async () => {
+    const [p] = await pricedProducts("localhost", "retail", 1, 52);
+    await prepareProduct("localhost", p.id, { stock: [10] });
+    const token = await tokenFor("individual@demo.test");
+    const order = await orderOne(token, p.id, 2);
+    await patchSite("localhost", { featureFlags: { orderCancel: true } });
+    try {
+      expect((await cancel(token, order.id)).status).toBe(200);
+    } finally {
+      await patchSite("localhost", { featureFlags: { orderCancel: false } });
+    }
+    // Our notes are stored as kinds, not as Russian text.
+    const stored = await getDb().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(stored.map((e) => [e.note, e.comment])).toEqual([
+      ["placed", null],
+      ["cancelled", null],
+    ]);
+    await getDb().insert(orderEvents).values({ siteId: stored[0].siteId, orderId: order.id, status: "cancelled", comment: "Звонил менеджер" });
+
+    const ru = ZOrderDetail.parse((await detail(token, order.id)).json);
+    expect(ru.name).toBe(`Заказ № ${order.id}`);
+    expect(ru.events.map((e) => e.comment)).toEqual([expect.stringMatching(/^Заказ оформлен, товар зарезервирован до \d\d\.\d\d\.\d{4}$/), "Заказ отменён покупателем, резерв снят", "Звонил менеджер"]);
+
+    const en = ZOrderDetail.parse((await callRoute(getOrderRoute, { path: `/api/v1/order/${order.id}`, token, params: { id: String(order.id) }, headers: inEnglish })).json);
+    expect(en.name).toBe(`Order No. ${order.id}`);
+    expect(en.events.map((e) => e.comment)).toEqual([expect.stringMatching(/^Order placed, goods reserved until \d\d\.\d\d\.\d{4}$/), "Cancelled by the buyer, reservation released", "Звонил менеджер"]);
+
+    const list = await callRoute<TOrderListResponse>(listRoute, { path: "/api/v1/order", token, headers: inEnglish });
+    expect(list.json.items.find((o) => o.id === order.id)?.name).toBe(`Order No. ${order.id}`);
+    const lines = await callRoute<TOrderItemsResponse>(listItemsRoute, { path: "/api/v1/order/item", token, headers: inEnglish });
+    expect(lines.json.items.find((i) => i.orderId === order.id)?.orderName).toBe(`Order No. ${order.id}`);
   });
 });

@@ -30,16 +30,16 @@ export function useProductPage({ query, viewer, initial, enabled = true }: { que
 }
 
 /**
- * The mobile list: pages appended as the buyer scrolls, starting at the address's page. `query` is
- * the list query of that first page; the next pages differ only in `page`.
+ * The mobile list: pages appended as the buyer scrolls, starting at `startPage`. `query` is the list
+ * query (any page: the pages differ only in `page`), so the address may follow the pages appended.
  */
 export function useProductPages({ query, startPage, viewer, initial, enabled = true }: { query: string; startPage: number; viewer: TViewer; initial: TInitial<TProductList>; enabled?: boolean }) {
-  const fromServer = initial && initial.query === query ? initial.data : undefined;
   const pageQuery = (page: number) => {
     const params = new URLSearchParams(query);
     params.set("page", String(page));
     return params.toString();
   };
+  const fromServer = initial && initial.query === pageQuery(startPage) ? initial.data : undefined;
   const seed: InfiniteData<TProductList, number> | undefined = fromServer ? { pages: [fromServer], pageParams: [startPage] } : undefined;
   return useInfiniteQuery({
     queryKey: catalogQueryKeys.infinite(query, viewer.id),

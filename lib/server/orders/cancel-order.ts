@@ -7,7 +7,7 @@ import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findOrderOrThrow } from "./find-order-or-throw";
 import { loadOrderDetail } from "./load-order-detail";
-import { ordersText, siteLocale } from "./orders-text";
+import { ordersText } from "./orders-text";
 import { releaseReservation } from "./release-reservation";
 import { retryOnDeadlock } from "./retry-on-deadlock";
 import { visibleCompanyIds } from "./visible-company-ids";
@@ -29,7 +29,7 @@ export async function cancelOrder(ctx: TCartContext, { id }: { id: number }): Pr
       await releaseReservation(tx, { siteId: site.id, orderId: order.id });
       const now = new Date();
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(and(eq(orders.siteId, site.id), eq(orders.id, order.id)));
-      await tx.insert(orderEvents).values({ siteId: site.id, orderId: order.id, status: "cancelled", userId: auth.user.id, comment: ordersText(siteLocale(site), "api.eventCancelled"), createdAt: now });
+      await tx.insert(orderEvents).values({ siteId: site.id, orderId: order.id, status: "cancelled", userId: auth.user.id, note: "cancelled", createdAt: now });
     }),
   );
   const order = await findOrderOrThrow({ siteId: site.id, companyIds, locale }, id);

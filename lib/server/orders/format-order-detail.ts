@@ -7,7 +7,7 @@ import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { documentState } from "./document-state";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderListItem } from "./format-order-list-item";
-import { ordersText } from "./orders-text";
+import { eventCommentText, ordersText, siteLocale } from "./orders-text";
 
 type TPerson = { id: number; name: string };
 
@@ -23,10 +23,10 @@ export type TOrderDetailParts = {
 };
 
 /** An order with its lines, status history and documents, and what the buyer may do with it now. */
-export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "featureFlags">; locale: TLocale }, parts: TOrderDetailParts, now = new Date()): TOrderDetail {
+export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "featureFlags" | "locales">; locale: TLocale }, parts: TOrderDetailParts, now = new Date()): TOrderDetail {
   const { order } = parts;
   return {
-    ...formatOrderListItem(order, { company: parts.company, author: parts.author, locale }),
+    ...formatOrderListItem(order, { company: parts.company, author: parts.author, locale, storedLocale: siteLocale(site) }),
     items: parts.items.map(({ item, product }) => ({
       id: item.id,
       type: item.kind,
@@ -51,7 +51,7 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
       id: event.id,
       status: event.status,
       statusName: ordersText(locale, `status.${event.status}`),
-      comment: event.comment,
+      comment: eventCommentText(locale, event),
       author,
       created: event.createdAt.toISOString(),
     })),

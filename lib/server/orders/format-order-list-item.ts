@@ -3,7 +3,7 @@ import type { TOrderListItem } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
 import type { orders } from "../db/schema";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
-import { ordersText } from "./orders-text";
+import { orderNameText, ordersText } from "./orders-text";
 
 type TOrderRow = typeof orders.$inferSelect;
 
@@ -15,11 +15,11 @@ export function reservedUntilOf(order: Pick<TOrderRow, "status" | "reservedUntil
 /** One row of the orders list (spec §3: name, status, created, updated, positions, total, author, company, comment, address). */
 export function formatOrderListItem(
   order: TOrderRow,
-  { company, author, locale }: { company: { id: number; name: string }; author: { id: number; name: string } | null; locale: TLocale },
+  { company, author, locale, storedLocale }: { company: { id: number; name: string }; author: { id: number; name: string } | null; locale: TLocale; storedLocale: TLocale },
 ): TOrderListItem {
   return {
     id: order.id,
-    name: order.name,
+    name: orderNameText(locale, storedLocale, order),
     status: order.status,
     statusName: ordersText(locale, `status.${order.status}`),
     created: order.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { nameContains } from "../catalog/name-pattern";
 import { getDb } from "../db/client";
 import { orderItems, orders } from "../db/schema";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { orderNameText, siteLocale } from "./orders-text";
 import { visibleCompanyIds } from "./visible-company-ids";
 
 const sortColumns = { created: orders.createdAt, name: orderItems.name, amount: orderItems.amount, total: orderItems.total } as const;
@@ -16,7 +17,7 @@ const sortColumns = { created: orders.createdAt, name: orderItems.name, amount: 
  * scope=current the "current items" tab (orders still in progress: confirmed or shipped).
  */
 export async function listOrderItems(ctx: TCartContext, query: TOrderItemsQuery): Promise<TOrderItemsResponse> {
-  const { site } = ctx;
+  const { site, locale } = ctx;
   const perPage = query["per-page"];
   const companyIds = await visibleCompanyIds(ctx);
   if (companyIds.length === 0) return { items: [], meta: listMeta(query.page, perPage, 0) };
@@ -47,7 +48,7 @@ export async function listOrderItems(ctx: TCartContext, query: TOrderItemsQuery)
     items: rows.map(({ item, order }) => ({
       id: item.id,
       orderId: order.id,
-      orderName: order.name,
+      orderName: orderNameText(locale, siteLocale(site), order),
       orderStatus: order.status,
       created: order.createdAt.toISOString(),
       type: item.kind,

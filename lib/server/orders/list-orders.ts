@@ -7,6 +7,7 @@ import { nameContains } from "../catalog/name-pattern";
 import { getDb } from "../db/client";
 import { companies, orderItems, orders, users } from "../db/schema";
 import { formatOrderListItem } from "./format-order-list-item";
+import { siteLocale } from "./orders-text";
 import { personName } from "./person-name";
 import { visibleCompanyIds } from "./visible-company-ids";
 
@@ -71,7 +72,7 @@ export async function listOrders(ctx: TCartContext, query: TOrderListQuery): Pro
   ]);
   const totalCount = Number(total);
   return {
-    items: rows.map((r) => formatOrderListItem(r.order, { company: r.company, author: r.author ? { id: r.author.id, name: personName(r.author) } : null, locale })),
+    items: rows.map((r) => formatOrderListItem(r.order, { company: r.company, author: r.author ? { id: r.author.id, name: personName(r.author) } : null, locale, storedLocale: siteLocale(site) })),
     meta: listMeta(query.page, perPage, totalCount),
   };
 }

@@ -15,7 +15,7 @@ import { AppError } from "../http/app-error";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderDetail, type TOrderDetailParts } from "./format-order-detail";
-import { ordersText, siteLocale } from "./orders-text";
+import { ordersText, siteLocale, type TEventNote } from "./orders-text";
 import { personName } from "./person-name";
 import { allocateStock, type TAllocation, type TShortage } from "./allocate-stock";
 import { resolveDestination, type TDestination } from "./resolve-destination";
@@ -61,7 +61,7 @@ async function writeOrder(
     allocations: TAllocation[];
     totals: { items: number; custom: number; total: number; vat: number };
     reservedUntil: Date | null;
-    eventComment: string;
+    eventNote: TEventNote;
     analytics: { data: Omit<TOrderSuccessData, "orderId">; userUuid: string | null };
     now: Date;
   },
@@ -123,8 +123,8 @@ async function writeOrder(
         FROM o, jsonb_to_recordset(${JSON.stringify(reservations)}::jsonb) AS x(product_id int, warehouse_id int, amount int)
       ),
       e AS (
-        INSERT INTO order_events (site_id, order_id, status, user_id, comment, created_at)
-        SELECT ${w.siteId}::int, o.id, 'confirmed', ${w.userId}::int, ${w.eventComment}::text, ${now}::timestamptz FROM o
+        INSERT INTO order_events (site_id, order_id, status, user_id, note, note_params, created_at)
+        SELECT ${w.siteId}::int, o.id, 'confirmed', ${w.userId}::int, ${w.eventNote.note}::text, ${JSON.stringify(w.eventNote.noteParams)}::jsonb, ${now}::timestamptz FROM o
         RETURNING id
       ),
       d AS (
@@ -159,7 +159,7 @@ async function writeOrder(
 function partsOf(
   ctx: TPlaceContext,
   company: TActiveCompany,
-  p: { written: TWritten; request: TPlaceOrderRequest; destination: TDestination; lines: TCartLine[]; totals: { items: number; custom: number; total: number; vat: number }; reservedUntil: Date | null; eventComment: string; now: Date },
+  p: { written: TWritten; request: TPlaceOrderRequest; destination: TDestination; lines: TCartLine[]; totals: { items: number; custom: number; total: number; vat: number }; reservedUntil: Date | null; eventNote: TEventNote; now: Date },
 ): TOrderDetailParts {
   const { site, auth } = ctx;
   const { written, now } = p;
@@ -206,7 +206,7 @@ function partsOf(
     };
     return { item, product: l.productId !== null ? { id: l.productId, article: l.article ?? "", name: l.name, unit: l.unit } : null };
   });
-  const event: typeof orderEvents.$inferSelect = { id: written.eventId, siteId: site.id, orderId: written.id, status: "confirmed", userId: auth.user.id, comment: p.eventComment, createdAt: now };
+  const event: typeof orderEvents.$inferSelect = { id: written.eventId, siteId: site.id, orderId: written.id, status: "confirmed", userId: auth.user.id, comment: null, ...p.eventNote, createdAt: now };
   const invoice: typeof orderDocuments.$inferSelect = {
     id: written.documentId,
     siteId: site.id,
@@ -254,7 +254,8 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
   const totals = { items, custom, total: items + custom, vat: lines.reduce((sum, l) => sum + l.vatAmount, 0) };
   const reservedUntil = allocations.length > 0 ? addWorkingDays(now, RESERVATION_WORKING_DAYS) : null;
   const stored = siteLocale(site);
-  const eventComment = reservedUntil ? ordersText(stored, "api.eventPlaced", { date: formatDate(reservedUntil) }) : ordersText(stored, "api.eventPlacedNoReserve");
+  // Our note as a kind with its values: each reader sees it in their own language.
+  const eventNote: TEventNote = reservedUntil ? { note: "placed", noteParams: { date: reservedUntil.toISOString() } } : { note: "placedNoReserve", noteParams: null };
   const written = await writeOrder(tx, {
     siteId: site.id,
     companyId: company.id,
@@ -267,7 +268,7 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
     allocations,
     totals,
     reservedUntil,
-    eventComment,
+    eventNote,
     analytics: {
       userUuid: ctx.userUuid?.slice(0, 64) ?? null,
       data: {
@@ -287,7 +288,7 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
     },
     now,
   });
-  return partsOf(ctx, company, { written, request, destination, lines, totals, reservedUntil, eventComment, now });
+  return partsOf(ctx, company, { written, request, destination, lines, totals, reservedUntil, eventNote, now });
 }
 
 /**

@@ -129,6 +129,9 @@ export const orderReservations = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.orderId, t.productId, t.warehouseId] })],
 );
 
+/** Our notes on status changes (messages orders.api.event*): placed with or without a reservation, cancelled, expired. */
+export type TOrderEventNote = "placed" | "placedNoReserve" | "cancelled" | "expired";
+
 /** The status history of an order. */
 export const orderEvents = pgTable(
   "order_events",
@@ -138,7 +141,11 @@ export const orderEvents = pgTable(
     orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").$type<TOrderStatus>().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A free text written by a person (a manager, an exchange); our own notes are `note` instead. */
     comment: text("comment"),
+    /** Our note on the event as a kind with its values, worded in the reader's language when shown. */
+    note: text("note").$type<TOrderEventNote>(),
+    noteParams: jsonb("note_params").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_site_order_idx").on(t.siteId, t.orderId, t.createdAt)],

@@ -102,12 +102,13 @@ describe("POST /api/v2/user/sign-in — password", () => {
     expect(badType.json.errors).toHaveProperty("password");
   });
 
-  it("refuses the 11th failure in 15 minutes with 429 and Retry-After, per account from any address", async () => {
+  it("refuses the 11th failure of an account from one address with 429 and Retry-After; other addresses and accounts go on", async () => {
+    const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      const res = await signIn({ email: "manager@demo.test", password: `wrong-${i}` });
+      const res = await signIn({ email: "manager@demo.test", password: `wrong-${i}` }, ip);
       expect(res.status).toBe(400);
     }
-    const blocked = await signIn({ email: "manager@demo.test", password: "demo12345" });
+    const blocked = await signIn({ email: "manager@demo.test", password: "demo12345" }, ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(blocked.json.message).toMatch(/Слишком много попыток/);
@@ -115,10 +116,25 @@ describe("POST /api/v2/user/sign-in — password", () => {
     expect((await signIn({ email: "admin@demo.test", password: "demo12345" })).status).toBe(200);
   });
 
-  it("limits failures per address too", async () => {
+  it("cannot be used to lock a buyer out: failures from many addresses ask the captcha and slow down, the right password still signs in", async () => {
+    for (let i = 0; i < 10; i += 1) expect((await signIn({ email: "individual@demo.test", password: `wrong-${i}` })).status).toBe(400);
+    const owner = freshIp();
+    const started = Date.now();
+    const asked = await signIn({ email: "individual@demo.test", password: "demo12345" }, owner);
+    expect(asked.status).toBe(200);
+    expect(asked.json).toEqual({ step: "captcha", message: "Подтвердите, что вы не робот" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+    const signedIn = await signIn({ email: "individual@demo.test", password: "demo12345", captchaToken: await solveLocalCaptcha() }, owner);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json).toHaveProperty("authToken");
+    // The success cleared the account's ceiling: no captcha next time.
+    expect((await signIn({ email: "individual@demo.test", password: "demo12345" })).json).toHaveProperty("authToken");
+  });
+
+  it("limits failures per address over any accounts (30 in 15 minutes)", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await signIn({ email: `someone${i}@demo.test`, password: "wrong-password" }, ip);
-    const res = await signIn({ email: "individual@demo.test", password: "demo12345" }, ip);
+    for (let i = 0; i < 30; i += 1) await signIn({ email: `someone${i}@demo.test`, password: "wrong-password" }, ip);
+    const res = await signIn({ email: "multi@demo.test", password: "demo12345" }, ip);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
   });

@@ -2,44 +2,72 @@ import "server-only";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { assertUnderRateLimit, countRateEvent, FAILURE_LIMIT, resetRateLimit } from "../http/rate-limit";
+import { assertUnderRateLimit, countRateEvent, FAILURE_LIMIT, resetRateLimit, type TRateLimit } from "../http/rate-limit";
 import type { TAuthContext } from "./auth-context";
 import type { TIdentifier } from "./identifier";
 
-/** The two failure counters of a sign-in: the account (whatever exists behind it) and the address. */
-export function signInBuckets(ctx: TAuthContext, identifier: TIdentifier): { account: string; ip: string } {
-  return { account: `sign-in:${identifier.kind}:${identifier.value}`, ip: `sign-in:ip:${ctx.ip}` };
+/** Failures of one account from one address: 10 in 15 minutes, then that address waits (429). */
+export const ACCOUNT_ADDRESS_LIMIT: TRateLimit = FAILURE_LIMIT;
+/** Failures from one address over any accounts (password spraying): 30 in 15 minutes, then 429. */
+export const ADDRESS_LIMIT: TRateLimit = { limit: 30, windowSeconds: 15 * 60 };
+/**
+ * Failures of one account from anywhere: past 10 in 15 minutes every attempt on it needs the captcha
+ * and waits longer and longer — but the right password still signs in. A hard lock here would let
+ * anyone lock any buyer out by typing wrong passwords from many addresses.
+ */
+export const ACCOUNT_CEILING: TRateLimit = { limit: 10, windowSeconds: 15 * 60 };
+const DELAY_START_MS = 250;
+const DELAY_MAX_MS = 4_000;
+
+/** The three failure counters of a sign-in: account and address together, the address, the account. */
+export function signInBuckets(ctx: TAuthContext, identifier: TIdentifier): { accountAddress: string; ip: string; account: string } {
+  const account = `sign-in:${identifier.kind}:${identifier.value}`;
+  return { accountAddress: `${account}:ip:${ctx.ip}`, ip: `sign-in:ip:${ctx.ip}`, account };
 }
 
-/** 429 (with Retry-After) once either counter has 10 failures in 15 minutes. */
+/** 429 (with Retry-After) once this address failed 10 times on this account, or 30 times on any. */
 export async function assertSignInAllowed(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {
   const buckets = signInBuckets(ctx, identifier);
-  await assertUnderRateLimit(ctx.site.id, [buckets.account, buckets.ip], FAILURE_LIMIT);
+  await assertUnderRateLimit(ctx.site.id, [buckets.accountAddress], ACCOUNT_ADDRESS_LIMIT);
+  await assertUnderRateLimit(ctx.site.id, [buckets.ip], ADDRESS_LIMIT);
 }
 
 export async function countSignInFailure(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {
   const buckets = signInBuckets(ctx, identifier);
-  await countRateEvent(ctx.site.id, buckets.account, FAILURE_LIMIT);
-  await countRateEvent(ctx.site.id, buckets.ip, FAILURE_LIMIT);
+  await countRateEvent(ctx.site.id, buckets.accountAddress, ACCOUNT_ADDRESS_LIMIT);
+  await countRateEvent(ctx.site.id, buckets.ip, ADDRESS_LIMIT);
+  await countRateEvent(ctx.site.id, buckets.account, ACCOUNT_CEILING);
 }
 
 /** A successful sign-in clears the account's failures (the address keeps its own). */
 export async function clearSignInFailures(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {
-  await resetRateLimit(ctx.site.id, signInBuckets(ctx, identifier).account);
+  const buckets = signInBuckets(ctx, identifier);
+  await resetRateLimit(ctx.site.id, buckets.accountAddress);
+  await resetRateLimit(ctx.site.id, buckets.account);
 }
 
-/** The larger of the two failure counts in the current window (to decide on the captcha step). */
-export async function recentSignInFailures(ctx: TAuthContext, identifier: TIdentifier): Promise<number> {
+/** Failure counts in the current window: of this account from this address and from this address, and of the account from anywhere. */
+export async function recentSignInFailures(ctx: TAuthContext, identifier: TIdentifier): Promise<{ here: number; account: number }> {
   const buckets = signInBuckets(ctx, identifier);
   const rows = await getDb()
-    .select({ count: rateLimits.count })
+    .select({ bucket: rateLimits.bucket, count: rateLimits.count })
     .from(rateLimits)
     .where(
       and(
         eq(rateLimits.siteId, ctx.site.id),
-        inArray(rateLimits.bucket, [buckets.account, buckets.ip]),
+        inArray(rateLimits.bucket, [buckets.accountAddress, buckets.ip, buckets.account]),
         gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${FAILURE_LIMIT.windowSeconds})`),
       ),
     );
-  return Math.max(0, ...rows.map((r) => r.count));
+  const countOf = (bucket: string) => rows.find((r) => r.bucket === bucket)?.count ?? 0;
+  return { here: Math.max(countOf(buckets.accountAddress), countOf(buckets.ip)), account: countOf(buckets.account) };
+}
+
+/** Whether the account is past its ceiling: then the captcha is asked whatever the site's setting. */
+export const isPastAccountCeiling = (failures: { account: number }) => failures.account >= ACCOUNT_CEILING.limit;
+
+/** The wait before answering an attempt on an account past its ceiling: 250 ms, doubling per failure, at most 4 s. */
+export function progressiveDelayMs(failures: { account: number }): number {
+  if (!isPastAccountCeiling(failures)) return 0;
+  return Math.min(DELAY_MAX_MS, DELAY_START_MS * 2 ** (failures.account - ACCOUNT_CEILING.limit));
 }

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "./hash-password";
 import { findUserByIdentifier, identifierOf, type TIdentifier } from "./identifier";
 import { issueAuthToken } from "./issue-auth-token";
 import { countCodeSend, displayRecipient, issueCode } from "./issue-code";
-import { assertSignInAllowed, clearSignInFailures, countSignInFailure, recentSignInFailures } from "./sign-in-failures";
+import { assertSignInAllowed, clearSignInFailures, countSignInFailure, isPastAccountCeiling, progressiveDelayMs, recentSignInFailures } from "./sign-in-failures";
 
 const DEFAULT_CAPTCHA_AFTER_FAILURES = 3;
 
@@ -25,11 +25,19 @@ function wrongCredentials(ctx: TAuthContext, identifier: TIdentifier | null): Ap
   return new AppError("BAD_REQUEST", authText(ctx.locale, identifier?.kind === "email" ? "wrongEmailCredentials" : "wrongCredentials"));
 }
 
+/**
+ * The captcha is asked when the site's captcha is on and this address failed its threshold on the
+ * account, or — whatever the site's setting — when the account is past its ceiling of failures from anywhere.
+ */
 async function needsCaptcha(ctx: TAuthContext, identifier: TIdentifier): Promise<boolean> {
+  const failures = await recentSignInFailures(ctx, identifier);
+  const delay = progressiveDelayMs(failures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  if (isPastAccountCeiling(failures)) return true;
   const { captcha } = ctx.site;
   if (!captcha.enabled) return false;
   const after = captcha.signInAfterFailures ?? DEFAULT_CAPTCHA_AFTER_FAILURES;
-  return after <= 0 || (await recentSignInFailures(ctx, identifier)) >= after;
+  return after <= 0 || failures.here >= after;
 }
 
 /** Sends a sign-in code when the account exists; the answer is the same either way (no enumeration). */
@@ -77,8 +85,11 @@ async function signInWithCode(ctx: TAuthContext, identifier: TIdentifier, code: 
 
 /**
  * POST /api/v2/user/sign-in. Password, code and captcha steps (see ZSignInRequest). Wrong password and
- * unknown account get the same 400 'Неверный телефон или пароль' ('Неверный e-mail или пароль' by e-mail); 10 failures per account or address in
- * 15 minutes answer 429; with the site's captcha on, failures past its threshold ask for the captcha first.
+ * unknown account get the same 400 'Неверный телефон или пароль' ('Неверный e-mail или пароль' by e-mail); 10 failures of
+ * an account from one address, or 30 from one address, in 15 minutes answer 429 to that address; past 10
+ * failures of an account from anywhere every attempt on it waits longer and needs the captcha, but the
+ * right password still signs in (no lock-out anyone could cause); with the site's captcha on, failures
+ * past its threshold ask for the captcha first.
  */
 export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<TSignInResponse> {
   const identifier = identifierOf(ctx.locale, input);

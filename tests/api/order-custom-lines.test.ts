@@ -1,4 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { DELETE as clearCartRoute } from "@/app/api/v1/cart/route";
 import { POST as selection } from "@/app/api/v1/cart/selection/route";
 import { GET as getOrderRoute } from "@/app/api/v1/order/[id]/route";
@@ -9,7 +11,7 @@ import { POST as createCustom } from "@/app/api/v1/product-custom/route";
 import type { TCustomProduct } from "@/lib/contracts/catalog-calls";
 import type { TOrderDetail, TOrderListResponse } from "@/lib/contracts/orders";
 import { getDb } from "@/lib/server/db/client";
-import { orderReservations, outbox } from "@/lib/server/db/schema";
+import { orderDocuments, orderReservations, orders, outbox } from "@/lib/server/db/schema";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { addToCart, countRows, placeOrder, prepareProduct, pricedProducts, readCart, rub, stockOf, warehousesOf } from "./order-fixtures";
@@ -89,6 +91,22 @@ describe("an order with a catalogue line and a custom line", () => {
     const [mail] = await getDb().select().from(outbox).where(and(eq(outbox.siteId, site.id), eq(outbox.recipient, "buyer@demo.test"))).orderBy(desc(outbox.id)).limit(1);
     expect(mail.body).toContain("Итого свои товары: 370,35");
     expect(mail.body.indexOf("Итого по заказу")).toBeLessThan(mail.body.indexOf("Кронштейн по чертежу"));
+  });
+
+  it("migration 0010 corrects an order stored with the custom lines in its total, VAT and invoice", async () => {
+    const site = await siteOf("localhost");
+    const db = getDb();
+    // As placement stored it before: everything added up.
+    await db.update(orders).set({ total: sql`items_total + custom_items_total`, vatTotal: sql`vat_total + 6173` }).where(eq(orders.id, order.id));
+    await db.update(orderDocuments).set({ total: sql`total + 37035` }).where(and(eq(orderDocuments.siteId, site.id), eq(orderDocuments.orderId, order.id)));
+    const read = () => callRoute<TOrderDetail>(getOrderRoute, { path: `/api/v1/order/${order.id}`, token, params: { id: String(order.id) } });
+    expect((await read()).json.totalPrice).not.toBe(rub(catalogueTotal));
+
+    const file = path.resolve(__dirname, "../../lib/server/db/migrations/0010_order_custom_lines_apart.sql");
+    for (const statement of fs.readFileSync(file, "utf8").split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    const fixed = (await read()).json;
+    expect(fixed).toMatchObject({ totalPrice: rub(catalogueTotal), orderCustomItemsTotalPrice: "370.35", vatAmount: catalogueVat });
+    expect(fixed.documents[0].total).toBe(rub(catalogueTotal));
   });
 
   it("refuses an order of custom lines only (nothing for the seller to ship or invoice) and writes nothing", async () => {

@@ -69,7 +69,7 @@ test("a custom product is found again by the search and in «Свои товар
   expect((await deleted).status()).toBe(200);
   expect(question).toBe(`Удалить товар «${name}»? Он пропадёт из корзин; в оформленных заказах останется.`);
   await expect(page.getByTestId("product-dialog")).toHaveCount(0);
-  await expect(page.getByText(`Товар «${name}» удалён`)).toBeVisible();
+  await expect(page.getByTestId("snackbar")).toContainText(`Товар «${name}» удалён`);
   await expect(page.getByTestId("custom-products-found")).toHaveCount(0);
 
   list = await ownProductsDialog(page);

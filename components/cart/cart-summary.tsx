@@ -3,8 +3,12 @@
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/client/catalog/money";
 import type { TCart } from "@/lib/contracts/cart";
+import { CustomTotal } from "./custom-total";
 
-/** The totals of what would be ordered (selected lines), VAT included and shown, and the free-delivery note. */
+/**
+ * The totals of what would be ordered (selected catalogue lines), VAT included and shown, the buyer's
+ * own products' total apart (not paid to the seller), and the free-delivery note.
+ */
 export function CartSummary({ cart }: { cart: TCart }) {
   const t = useTranslations("cart");
   const { totals } = cart;
@@ -16,14 +20,6 @@ export function CartSummary({ cart }: { cart: TCart }) {
       <p className="text-sm text-muted">{t("positions", { count: totals.positionsCount })}</p>
       <p className="text-sm text-muted">{t("selected", { count: totals.selectedCount })}</p>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        {totals.customItemsTotalPrice !== "0.00" ? (
-          <>
-            <dt>{t("itemsTotal")}</dt>
-            <dd className="text-right">{formatPrice(totals.itemsTotalPrice)}</dd>
-            <dt>{t("customTotal")}</dt>
-            <dd className="text-right">{formatPrice(totals.customItemsTotalPrice)}</dd>
-          </>
-        ) : null}
         <dt className="text-base font-medium">{t("totalToPay")}</dt>
         <dd className="text-right text-base font-medium" data-testid="cart-total">
           {formatPrice(totals.totalPrice)}
@@ -33,6 +29,7 @@ export function CartSummary({ cart }: { cart: TCart }) {
           {formatPrice(totals.vatAmount)}
         </dd>
       </dl>
+      {totals.customItemsTotalPrice !== "0.00" ? <CustomTotal label={t("customTotal")} note={t("customTotalNote")} amount={totals.customItemsTotalPrice} testId="cart-custom-total" /> : null}
       <p className={`mt-2 rounded-md p-2 text-sm ${totals.freeDelivery.isReached ? "bg-secondary/10 text-secondary-dark" : "bg-primary-light text-primary-dark"}`}>{totals.freeDelivery.text}</p>
     </section>
   );

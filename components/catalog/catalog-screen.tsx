@@ -32,6 +32,8 @@ import { SectionsStrip } from "./sections-tree";
 const ProductDialog = dynamic(() => import("./product-dialog"), { ssr: false });
 const FiltersSheet = dynamic(() => import("./filters-sheet"), { ssr: false });
 const CustomProductCreateDialog = dynamic(() => import("./custom-product-create-dialog"), { ssr: false });
+const CustomProductsDialog = dynamic(() => import("./custom-products-dialog"), { ssr: false });
+const CustomProductsFound = dynamic(() => import("./custom-product-list").then((m) => m.CustomProductsFound), { ssr: false });
 // Saved filters are a signed-in buyer's: fetched once one is known, never part of a visitor's first load.
 const SavedFilters = dynamic(() => import("./saved-filters").then((m) => m.SavedFilters), { ssr: false });
 const SaveFilterButton = dynamic(() => import("./save-filter-button").then((m) => m.SaveFilterButton), { ssr: false });
@@ -178,6 +180,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
 
   const chips = useActiveFilterChips(state, facets.data);
   const [customOpen, setCustomOpen] = useState(false);
+  const [customListOpen, setCustomListOpen] = useState(false);
   const onCustomCreated = (product: TCustomProduct) => {
     setCustomOpen(false);
     openProduct(productKey("custom", product.id), { searchLogUuid: null, position: null });
@@ -203,6 +206,9 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
                 viewer.isSignedIn ? (
                   <>
                     {state.section !== undefined || state.keyword || hasActiveFilters(state) ? <SaveFilterButton /> : null}
+                    <button type="button" onClick={() => setCustomListOpen(true)} className="flex h-10 items-center rounded-md border border-line bg-white px-3 text-sm hover:border-primary">
+                      {t("custom.listButton")}
+                    </button>
                     <button type="button" onClick={() => setCustomOpen(true)} className="flex h-10 items-center rounded-md border border-line bg-white px-3 text-sm hover:border-primary">
                       {t("custom.add")}
                     </button>
@@ -211,6 +217,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
               }
             />
             <ActiveFilters chips={chips} />
+            {viewer.isSignedIn && state.keyword ? <CustomProductsFound /> : null}
             {/* The skip link's and the pager's target: a new page keeps the keyboard here, not on <body>. */}
             <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
               <CatalogResults paged={paged} infinite={infinite} />
@@ -218,6 +225,16 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
           </section>
         </div>
         {isMobile && sheetOpen ? <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} {...facetProps} totalCount={facets.data?.totalCount ?? listData?.meta.totalCount ?? null} /> : null}
+        {customListOpen ? (
+          <CustomProductsDialog
+            open={customListOpen}
+            onOpenChange={setCustomListOpen}
+            onCreate={() => {
+              setCustomListOpen(false);
+              setCustomOpen(true);
+            }}
+          />
+        ) : null}
         {customOpen ? <CustomProductCreateDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={onCustomCreated} /> : null}
         {state.product ? <ProductDialog productKey={state.product} nav={nav} onClose={() => closeDialog(hrefFor({ product: undefined }))} /> : null}
       </CatalogRowContextProvider>

@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { openAuth } from "@/lib/client/auth/auth-history";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
-import { useCustomProduct } from "@/lib/client/catalog/use-custom-products";
+import { useCustomProduct, useDeleteCustomProduct } from "@/lib/client/catalog/use-custom-products";
+import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { AmountControl } from "./amount-control";
 import { useCatalog } from "./catalog-context";
 import { CustomProductForm } from "./custom-product-form";
@@ -17,13 +18,14 @@ import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 const ONE = { minimumBatch: 1, multiplicity: 1 };
 
-/** The dialog of a custom product (`?product=custom:{id}`): its card, editing, adding to the cart. */
-export function CustomProductDetails({ id }: { id: number }) {
+/** The dialog of a custom product (`?product=custom:{id}`): its card, editing, adding to the cart, deleting (confirmed). */
+export function CustomProductDetails({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const t = useTranslations("catalog.custom");
   const unitLabel = useUnitLabel();
   const { viewer, config } = useCatalog();
   const query = useCustomProduct(id, viewer);
   const cart = useAddToCart(viewer);
+  const remove = useDeleteCustomProduct(viewer);
   const [editing, setEditing] = useState(false);
   const product = query.data;
 
@@ -91,9 +93,29 @@ export function CustomProductDetails({ id }: { id: number }) {
               ))}
           </dl>
           {product.description ? <p className="text-sm whitespace-pre-line">{product.description}</p> : null}
-          <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-            {t("edit")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+              {t("edit")}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-red-700"
+              pending={remove.isPending}
+              onClick={() => {
+                if (!window.confirm(t("deleteConfirm", { name: product.name }))) return;
+                remove.mutate(product.id, {
+                  onSuccess: (result) => {
+                    showBanner(result.message);
+                    onDeleted();
+                  },
+                  onError: (error) => showErrorOf(error, t("deleteFailed")),
+                });
+              }}
+            >
+              {t("delete")}
+            </Button>
+          </div>
         </div>
       </div>
     </div>

@@ -95,7 +95,7 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
           </RadixDialog.Close>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {parsed?.kind === "catalog" ? <CatalogProductDetails key={parsed.id} id={parsed.id} nav={nav} /> : null}
-            {parsed?.kind === "custom" ? <CustomProductDetails key={parsed.id} id={parsed.id} /> : null}
+            {parsed?.kind === "custom" ? <CustomProductDetails key={parsed.id} id={parsed.id} onDeleted={onClose} /> : null}
             {!parsed ? <RadixDialog.Title className="p-6 text-xl font-medium">{t("notFound")}</RadixDialog.Title> : null}
           </div>
         </RadixDialog.Content>

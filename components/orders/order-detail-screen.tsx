@@ -3,6 +3,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { CustomTotal } from "@/components/cart/custom-total";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
@@ -22,30 +23,58 @@ import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 function Totals({ order }: { order: TOrderDetail }) {
   const t = useTranslations("orders.detail");
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      {order.orderCustomItemsTotalPrice !== "0.00" ? (
-        <>
-          <dt>{t("itemsTotal")}</dt>
-          <dd className="text-right">{formatPrice(order.orderItemsTotalPrice)}</dd>
-          <dt>{t("customTotal")}</dt>
-          <dd className="text-right">{formatPrice(order.orderCustomItemsTotalPrice)}</dd>
-        </>
-      ) : null}
-      <dt className="text-base font-medium">{t("total")}</dt>
-      <dd className="text-right text-base font-medium" data-testid="order-total">
-        {formatPrice(order.totalPrice)}
-      </dd>
-      <dt className="text-muted">{t("vat")}</dt>
-      <dd className="text-right text-muted">{formatPrice(order.vatAmount)}</dd>
-    </dl>
+    <>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-base font-medium">{t("total")}</dt>
+        <dd className="text-right text-base font-medium" data-testid="order-total">
+          {formatPrice(order.totalPrice)}
+        </dd>
+        <dt className="text-muted">{t("vat")}</dt>
+        <dd className="text-right text-muted">{formatPrice(order.vatAmount)}</dd>
+      </dl>
+      {order.orderCustomItemsTotalPrice !== "0.00" ? <CustomTotal label={t("customTotal")} note={t("customTotalNote")} amount={order.orderCustomItemsTotalPrice} testId="order-custom-total" /> : null}
+    </>
+  );
+}
+
+/** The lines of one list of the order page: the seller's (catalogue) lines, or the buyer's own list. */
+function OrderLines({ items, testId }: { items: TOrderDetail["items"]; testId: string }) {
+  const t = useTranslations("orders");
+  const unitLabel = useUnitLabel();
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line bg-white" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[1fr_8rem_8rem_9rem] sm:items-center sm:gap-4">
+          <div className="min-w-0">
+            {item.product ? (
+              <IntentLink href={`/catalog?product=${item.product.id}`} className="font-medium hover:text-primary">
+                {item.name}
+              </IntentLink>
+            ) : (
+              <span className="font-medium">{item.name}</span>
+            )}
+            <div className="text-xs text-muted">
+              {item.article ? `${t("columns.article")}: ${item.article}` : null}
+              {item.type === "custom" ? ` ${t("detail.custom")}` : !item.product ? ` ${t("detail.productGone")}` : null}
+            </div>
+          </div>
+          <div>{formatPrice(item.price)}</div>
+          <div>
+            {item.amount} {unitLabel(item.unit)}
+          </div>
+          <div className="font-medium sm:text-right">{formatPrice(item.total)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function Body({ order }: { order: TOrderDetail }) {
   const t = useTranslations("orders");
-  const unitLabel = useUnitLabel();
   const repeat = useRepeatOrder();
   const cancel = useCancelOrder();
+  const catalogueLines = order.items.filter((item) => item.type !== "custom");
+  const customLines = order.items.filter((item) => item.type === "custom");
   const actions = (
     <>
       {order.actions.repeat ? (
@@ -124,31 +153,15 @@ function Body({ order }: { order: TOrderDetail }) {
       </dl>
 
       <DetailSection id="order-items-title" title={t("detail.items")}>
-        <ul className="divide-y divide-line rounded-lg border border-line bg-white" data-testid="order-lines">
-          {order.items.map((item) => (
-            <li key={item.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[1fr_8rem_8rem_9rem] sm:items-center sm:gap-4">
-              <div className="min-w-0">
-                {item.product ? (
-                  <IntentLink href={`/catalog?product=${item.product.id}`} className="font-medium hover:text-primary">
-                    {item.name}
-                  </IntentLink>
-                ) : (
-                  <span className="font-medium">{item.name}</span>
-                )}
-                <div className="text-xs text-muted">
-                  {item.article ? `${t("columns.article")}: ${item.article}` : null}
-                  {item.type === "custom" ? ` ${t("detail.custom")}` : !item.product ? ` ${t("detail.productGone")}` : null}
-                </div>
-              </div>
-              <div>{formatPrice(item.price)}</div>
-              <div>
-                {item.amount} {unitLabel(item.unit)}
-              </div>
-              <div className="font-medium sm:text-right">{formatPrice(item.total)}</div>
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={catalogueLines} testId="order-lines" />
       </DetailSection>
+
+      {customLines.length > 0 ? (
+        <DetailSection id="order-custom-items-title" title={t("detail.customItems")}>
+          <p className="text-sm text-muted">{t("detail.customTotalNote")}</p>
+          <OrderLines items={customLines} testId="order-custom-lines" />
+        </DetailSection>
+      ) : null}
 
       <DetailSection id="order-documents-title" title={t("detail.documents")}>
         {order.documents.length === 0 ? (

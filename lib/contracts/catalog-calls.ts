@@ -437,4 +437,18 @@ export const ZCustomProduct = z.object({
 });
 export type TCustomProduct = z.infer<typeof ZCustomProduct>;
 
+// GET /api/v1/product-custom — the company's custom products, newest first; keyword: every word in the name or the article
+export const ZCustomProductListQuery = z.object({
+  keyword: z.string({ error: "Ожидается строка" }).trim().max(200, "Не больше 200 символов").optional(),
+  limit: z.coerce.number({ error: "Ожидается число" }).int("Ожидается целое число").min(1, "Не меньше 1").max(100, "Не больше 100").default(50),
+});
+export type TCustomProductListQuery = z.infer<typeof ZCustomProductListQuery>;
+
+export const ZCustomProductListResponse = z.object({ items: z.array(ZCustomProduct), totalCount: z.number().int() });
+export type TCustomProductListResponse = z.infer<typeof ZCustomProductListResponse>;
+
+// DELETE /api/v1/product-custom/{id} — the product goes, and leaves every cart; placed orders keep their lines
+export const ZDeleteCustomProductResponse = z.object({ id: z.number().int(), removedFromCarts: z.number().int(), message: z.string() });
+export type TDeleteCustomProductResponse = z.infer<typeof ZDeleteCustomProductResponse>;
+
 export const CUSTOM_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -119,7 +119,7 @@ describe("POST /api/v1/cart/items", () => {
     expect(res.status).toBe(200);
     expect(res.json.items[0]).toMatchObject({ type: "custom", customProductId: own.id, productId: null, name: "Кронштейн по чертежу", price: "123.45", total: "246.90", vatAmount: "41.15", availableQuantity: null, state: "ok" });
     expect(res.json.customProductAmountMap).toEqual({ [String(own.id)]: 2 });
-    expect(res.json.totals).toMatchObject({ itemsTotalPrice: "0.00", customItemsTotalPrice: "246.90", totalPrice: "246.90" });
+    expect(res.json.totals).toMatchObject({ itemsTotalPrice: "0.00", customItemsTotalPrice: "246.90", totalPrice: "0.00", vatAmount: "0.00" });
     const other = await addToCart(token, { customProductId: foreign.id, amount: 1 });
     expect(other.status).toBe(404);
     expect(other.json.message).toBe("Пользовательский товар не найден");

@@ -13,5 +13,7 @@ export const catalogQueryKeys = {
   prices: (signature: string, viewer: number) => ["catalog", "prices", signature, viewer] as const,
   product: (id: number, viewer: number) => ["catalog", "product", id, viewer] as const,
   customProduct: (id: number, viewer: number) => ["catalog", "custom-product", id, viewer] as const,
+  /** The company's custom products matching `keyword` ("" for all). */
+  customProducts: (keyword: string, viewer: number) => ["catalog", "custom-products", keyword, viewer] as const,
   userFilters: (viewer: number) => ["catalog", "user-filters", viewer] as const,
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CUSTOM_PHOTO_MAX_BYTES, type TCustomProduct } from "@/lib/contracts/catalog-calls";
+import { CUSTOM_PHOTO_MAX_BYTES, type TCustomProduct, type TCustomProductListResponse, type TDeleteCustomProductResponse } from "@/lib/contracts/catalog-calls";
 import { call } from "../api";
 import { catalogQueryKeys } from "./query-keys";
 import type { TViewer } from "./use-viewer";
@@ -64,6 +64,35 @@ export function useCustomProduct(id: number | null, viewer: TViewer) {
   });
 }
 
+/** The company's custom products whose name or article holds every word of `keyword` (all of them for ""). */
+export function useCustomProductList(keyword: string, viewer: TViewer, enabled = true) {
+  const trimmed = keyword.trim();
+  return useQuery({
+    queryKey: catalogQueryKeys.customProducts(trimmed, viewer.id),
+    queryFn: ({ signal }) => call<TCustomProductListResponse>(`v1/product-custom${trimmed ? `?keyword=${encodeURIComponent(trimmed)}` : ""}`, { signal }),
+    enabled: enabled && viewer.isSignedIn,
+    staleTime: 30_000,
+  });
+}
+
+/** Drops every cached answer that a custom product's change shows in: its lists, and the cart (a deleted one leaves it). */
+function forgetCustomLists(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] === "catalog" && q.queryKey[1] === "custom-products") || q.queryKey[0] === "cart" });
+}
+
+/** DELETE /api/v1/product-custom/{id}: the product goes, and with it its lines in carts. */
+export function useDeleteCustomProduct(viewer: TViewer) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<TDeleteCustomProductResponse>(`v1/product-custom/${id}`, { method: "delete" }),
+    onSuccess: (result) => {
+      // Not refetched now (its dialog is closing); opened again, it answers «Товар не найден».
+      void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.customProduct(result.id, viewer.id), refetchType: "none" });
+      forgetCustomLists(queryClient);
+    },
+  });
+}
+
 type TSaveInput = { id: number | null; draft: TCustomProductDraft; photo: File | null; deletePhoto: boolean };
 
 /** The saved product, and the photo's failure when only that went wrong (the product itself is saved). */
@@ -94,6 +123,9 @@ export function useSaveCustomProduct(viewer: TViewer) {
       }
       return { product, photoError: null };
     },
-    onSuccess: ({ product }) => queryClient.setQueryData(catalogQueryKeys.customProduct(product.id, viewer.id), product),
+    onSuccess: ({ product }) => {
+      queryClient.setQueryData(catalogQueryKeys.customProduct(product.id, viewer.id), product);
+      forgetCustomLists(queryClient);
+    },
   });
 }

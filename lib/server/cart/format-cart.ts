@@ -3,6 +3,7 @@ import type { TCart, TCartItem } from "@/lib/contracts/cart";
 import { FREE_DELIVERY_THRESHOLD_KOPECKS } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
 import { formatMoney } from "@/lib/shared/money";
+import { orderTotalsOf } from "../orders/order-totals-of";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { cartText } from "./cart-text";
 import type { TCartLine } from "./load-cart-lines";
@@ -59,13 +60,14 @@ function itemOf(line: TCartLine, locale: TLocale): TCartItem {
   };
 }
 
-/** The cart as the API answers it: lines (flagged), selection, amount maps and the totals of what would be ordered. */
+/**
+ * The cart as the API answers it: lines (flagged), selection, amount maps and the totals of what would
+ * be ordered — the total to pay (and the free-delivery progress) is the catalogue lines'; the buyer's
+ * own products have their total apart (customItemsTotalPrice).
+ */
 export function formatCart({ company, lines, sort, locale }: { company: TActiveCompany; lines: TCartLine[]; sort: TSort | null; locale: TLocale }): TCart {
   const orderable = lines.filter((l) => l.selected && l.state !== "missing");
-  const sum = (list: TCartLine[], pick: (l: TCartLine) => number) => list.reduce((acc, l) => acc + pick(l), 0);
-  const itemsTotal = sum(orderable.filter((l) => l.kind === "product"), (l) => l.total);
-  const customTotal = sum(orderable.filter((l) => l.kind === "custom"), (l) => l.total);
-  const total = itemsTotal + customTotal;
+  const { items: itemsTotal, custom: customTotal, total, vat } = orderTotalsOf(orderable);
   const remaining = Math.max(0, FREE_DELIVERY_THRESHOLD_KOPECKS - total);
   const productAmountMap: Record<string, number> = {};
   const customProductAmountMap: Record<string, number> = {};
@@ -86,7 +88,7 @@ export function formatCart({ company, lines, sort, locale }: { company: TActiveC
       itemsTotalPrice: kopecksToDecimal(itemsTotal),
       customItemsTotalPrice: kopecksToDecimal(customTotal),
       totalPrice: kopecksToDecimal(total),
-      vatAmount: kopecksToDecimal(sum(orderable, (l) => l.vatAmount)),
+      vatAmount: kopecksToDecimal(vat),
       freeDelivery: {
         threshold: kopecksToDecimal(FREE_DELIVERY_THRESHOLD_KOPECKS),
         remaining: kopecksToDecimal(remaining),

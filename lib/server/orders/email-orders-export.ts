@@ -18,7 +18,11 @@ const EXPORT_MAIL_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 function mailBody(orders: TExportOrder[], siteName: string, locale: TLocale): string {
   const t = (key: string, values: Record<string, string | number> = {}) => ordersText(locale, key, values);
   const blocks = orders.map(({ order, companyName, authorName, items }) => {
-    const lines = items.map((item, i) => `  ${i + 1}. ${item.article ? `${item.article} — ` : ""}${item.name}: ${item.amount} ${item.unit} × ${formatMoney(item.price)} = ${formatMoney(item.total)}`);
+    const lineOf = (item: TExportOrder["items"][number], i: number) =>
+      `  ${i + 1}. ${item.article ? `${item.article} — ` : ""}${item.name}: ${item.amount} ${item.unit} × ${formatMoney(item.price)} = ${formatMoney(item.total)}`;
+    // The seller's order and its total (catalogue lines), then the buyer's own list apart with its own total.
+    const lines = items.filter((item) => item.kind !== "custom").map(lineOf);
+    const custom = items.filter((item) => item.kind === "custom").map(lineOf);
     return [
       `${order.name} — ${t(`status.${order.status}`)} — ${formatDate(order.createdAt)}`,
       `${t("export.company")}: ${companyName}`,
@@ -27,6 +31,7 @@ function mailBody(orders: TExportOrder[], siteName: string, locale: TLocale): st
       ...(order.comment ? [`${t("export.comment")}: ${order.comment}`] : []),
       ...lines,
       t("api.exportTotalLine", { total: formatMoney(order.total), vat: formatMoney(order.vatTotal) }),
+      ...(custom.length > 0 ? [`${t("export.customTotal")}:`, ...custom, t("api.exportCustomTotalLine", { total: formatMoney(order.customItemsTotal) })] : []),
     ].join("\n");
   });
   return [t("api.exportIntro", { site: siteName }), ...blocks].join("\n\n");

@@ -12,7 +12,8 @@ const columns = ["order", "status", "created", "company", "author", "delivery", 
 
 /**
  * The export as one table: a row per ordered line with its order's columns repeated (so the sheet
- * filters and sorts well), then a total row per order. Money stays an exact decimal string here.
+ * filters and sorts well), then a total row per order — catalogue lines only, as invoiced; the buyer's
+ * own (custom) lines follow with their own total row. Money stays an exact decimal string here.
  */
 export function buildExportTable(orders: TExportOrder[], locale: TLocale): TExportTable {
   const t = (key: string, values: Record<string, string | number> = {}) => ordersText(locale, key, values);
@@ -28,19 +29,24 @@ export function buildExportTable(orders: TExportOrder[], locale: TLocale): TExpo
       { text: order.address },
       { text: order.comment ?? "" },
     ];
-    for (const item of items) {
-      rows.push([
-        ...head,
-        { text: item.article ?? "" },
-        { text: item.name },
-        { text: item.unit },
-        { count: item.amount },
-        { money: kopecksToDecimal(item.price) },
-        { money: kopecksToDecimal(item.total) },
-        { money: kopecksToDecimal(item.vatAmount) },
-      ]);
-    }
-    rows.push([...head, { text: "" }, { text: t("export.orderTotal") }, { text: "" }, { count: order.positionsCount }, { text: "" }, { money: kopecksToDecimal(order.total) }, { money: kopecksToDecimal(order.vatTotal) }]);
+    const line = (item: TExportOrder["items"][number], vat: TExportCell): TExportCell[] => [
+      ...head,
+      { text: item.article ?? "" },
+      { text: item.name },
+      { text: item.unit },
+      { count: item.amount },
+      { money: kopecksToDecimal(item.price) },
+      { money: kopecksToDecimal(item.total) },
+      vat,
+    ];
+    // The seller's order (catalogue lines, their total and VAT), then the buyer's own list apart: never in the order's total.
+    const catalogue = items.filter((item) => item.kind !== "custom");
+    const custom = items.filter((item) => item.kind === "custom");
+    for (const item of catalogue) rows.push(line(item, { money: kopecksToDecimal(item.vatAmount) }));
+    rows.push([...head, { text: "" }, { text: t("export.orderTotal") }, { text: "" }, { count: catalogue.length }, { text: "" }, { money: kopecksToDecimal(order.total) }, { money: kopecksToDecimal(order.vatTotal) }]);
+    if (custom.length === 0) continue;
+    for (const item of custom) rows.push(line(item, { text: "" }));
+    rows.push([...head, { text: "" }, { text: t("export.customTotal") }, { text: "" }, { count: custom.length }, { text: "" }, { money: kopecksToDecimal(order.customItemsTotal) }, { text: "" }]);
   }
   return { header: columns.map((c) => t(`export.${c}`)), rows, moneyColumns: [12, 13, 14] };
 }

@@ -13,6 +13,7 @@ import { rowsOf } from "../db/rows";
 import { warehouses, type orderDocuments, type orderEvents, type orderItems } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { orderTotalsOf, type TOrderTotals } from "./order-totals-of";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderDetail, type TOrderDetailParts } from "./format-order-detail";
 import { ordersText, siteLocale, type TEventNote } from "./orders-text";
@@ -59,7 +60,7 @@ async function writeOrder(
     destination: TDestination;
     lines: TCartLine[];
     allocations: TAllocation[];
-    totals: { items: number; custom: number; total: number; vat: number };
+    totals: TOrderTotals;
     reservedUntil: Date | null;
     eventNote: TEventNote;
     analytics: { data: Omit<TOrderSuccessData, "orderId">; userUuid: string | null };
@@ -159,7 +160,7 @@ async function writeOrder(
 function partsOf(
   ctx: TPlaceContext,
   company: TActiveCompany,
-  p: { written: TWritten; request: TPlaceOrderRequest; destination: TDestination; lines: TCartLine[]; totals: { items: number; custom: number; total: number; vat: number }; reservedUntil: Date | null; eventNote: TEventNote; now: Date },
+  p: { written: TWritten; request: TPlaceOrderRequest; destination: TDestination; lines: TCartLine[]; totals: TOrderTotals; reservedUntil: Date | null; eventNote: TEventNote; now: Date },
 ): TOrderDetailParts {
   const { site, auth } = ctx;
   const { written, now } = p;
@@ -237,6 +238,8 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
   const cart = await findCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id }, { forUpdate: true });
   const lines = cart ? (await loadCartLines(tx, { siteId: site.id, cartId: cart.id, companyId: company.id }, { includeStock: false })).filter((l) => l.selected) : [];
   if (!cart || lines.length === 0) throw new AppError("BAD_REQUEST", ordersText(locale, "api.nothingSelected"));
+  // The seller ships and invoices catalogue goods only: the buyer's own products ride along as their list.
+  if (!lines.some((l) => l.kind === "product")) throw new AppError("BAD_REQUEST", ordersText(locale, "api.onlyCustomSelected"));
 
   const siteWarehouses = await tx.select().from(warehouses).where(eq(warehouses.siteId, site.id)).orderBy(asc(warehouses.sort), asc(warehouses.id));
   const destination = await resolveDestination(tx, { siteId: site.id, companyId: company.id, locale, siteWarehouses }, request);
@@ -249,9 +252,7 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
   );
   if (missing.length > 0 || shortages.length > 0) throw conflictOf(ctx, missing, shortages, lines);
 
-  const items = lines.filter((l) => l.kind === "product").reduce((sum, l) => sum + l.total, 0);
-  const custom = lines.filter((l) => l.kind === "custom").reduce((sum, l) => sum + l.total, 0);
-  const totals = { items, custom, total: items + custom, vat: lines.reduce((sum, l) => sum + l.vatAmount, 0) };
+  const totals = orderTotalsOf(lines);
   const reservedUntil = allocations.length > 0 ? addWorkingDays(now, RESERVATION_WORKING_DAYS) : null;
   const stored = siteLocale(site);
   // Our note as a kind with its values: each reader sees it in their own language.
@@ -274,7 +275,7 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
       data: {
         totalPrice: kopecksToDecimal(totals.total),
         currency: site.currency,
-        items: lines.map((l) => ({
+        items: lines.filter((l) => l.kind === "product").map((l) => ({
           id: l.productId !== null ? String(l.productId) : `custom:${l.customProductId}`,
           productId: l.productId,
           customProductId: l.customProductId,

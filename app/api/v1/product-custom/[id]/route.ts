@@ -1,6 +1,7 @@
 import { ZUpdateCustomProductRequest } from "@/lib/contracts/catalog-calls";
 import { ZIdParams } from "@/lib/contracts/user";
 import { route } from "@/lib/server/http/route";
+import { deleteCustomProduct } from "@/lib/server/custom-products/delete-custom-product";
 import { getCustomProduct } from "@/lib/server/custom-products/get-custom-product";
 import { updateCustomProduct } from "@/lib/server/custom-products/update-custom-product";
 
@@ -13,3 +14,6 @@ export const GET = route({ auth: "required", params: ZIdParams }, ({ site, auth,
 export const PUT = route({ auth: "required", params: ZIdParams, body: ZUpdateCustomProductRequest }, ({ site, auth, locale, params, body }) =>
   updateCustomProduct({ site, auth, locale }, params, body),
 );
+
+// DELETE /api/v1/product-custom/{id} — delete it; cart lines holding it go, placed orders keep their lines
+export const DELETE = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, params }) => deleteCustomProduct({ site, auth, locale }, params));

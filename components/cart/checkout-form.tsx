@@ -145,6 +145,7 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
         </fieldset>
 
         {type === "pickup" ? (
+          <div className="flex flex-col gap-1">
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t("warehouse")}
             <select className={selectClass} value={warehouse ?? ""} onChange={(e) => onChoice({ ...choice, warehouseId: Number(e.target.value) })}>
@@ -155,15 +156,16 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
               ))}
             </select>
             <FieldError errors={fieldErrors.warehouseId} />
+          </label>
             {better && better.id !== warehouse ? (
-              <span className="flex flex-wrap items-center gap-2 font-normal text-amber-700" data-testid="warehouse-with-all">
+              <p className="flex flex-wrap items-center gap-2 text-sm text-amber-700" data-testid="warehouse-with-all">
                 {t("allAt", { warehouse: better.name })}
                 <button type="button" className="text-primary underline hover:text-primary-dark" onClick={() => onChoice({ deliveryType: "pickup", warehouseId: better.id })}>
                   {t("chooseWarehouse")}
                 </button>
-              </span>
+              </p>
             ) : null}
-          </label>
+          </div>
         ) : (
           <div className="flex flex-col gap-2">
             {newAddress ? (

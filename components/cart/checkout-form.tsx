@@ -146,17 +146,17 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
 
         {type === "pickup" ? (
           <div className="flex flex-col gap-1">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("warehouse")}
-            <select className={selectClass} value={warehouse ?? ""} onChange={(e) => onChoice({ ...choice, warehouseId: Number(e.target.value) })}>
-              {o.warehouses.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name} — {w.address}
-                </option>
-              ))}
-            </select>
-            <FieldError errors={fieldErrors.warehouseId} />
-          </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("warehouse")}
+              <select className={selectClass} value={warehouse ?? ""} onChange={(e) => onChoice({ ...choice, warehouseId: Number(e.target.value) })}>
+                {o.warehouses.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name} — {w.address}
+                  </option>
+                ))}
+              </select>
+              <FieldError errors={fieldErrors.warehouseId} />
+            </label>
             {better && better.id !== warehouse ? (
               <p className="flex flex-wrap items-center gap-2 text-sm text-amber-700" data-testid="warehouse-with-all">
                 {t("allAt", { warehouse: better.name })}

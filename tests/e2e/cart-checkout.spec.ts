@@ -55,13 +55,19 @@ async function lineShortAtOneWarehouse({ request, headers }: TAuthed) {
   throw new Error("no product of the demo catalogue has different stock at two warehouses");
 }
 
+/** Opens the cart and waits for its checkout: on the shared, loaded test machine the first paint can take a while. */
+async function openCart(page: Page) {
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Оформление заказа" })).toBeVisible({ timeout: 30_000 });
+}
+
 const warehouseSelect = (page: Page) => page.getByRole("combobox", { name: "Склад самовывоза", exact: true });
 
 test.describe("checkout", () => {
   test("pickup stock follows the chosen warehouse; a warehouse that has it is one click away; the placing error stays until fixed", async ({ page, request }, testInfo) => {
     const authed = await signIn(page, request, accountOf(testInfo));
     const { low, high } = await lineShortAtOneWarehouse(authed);
-    await page.goto("/cart");
+    await openCart(page);
     const stockNote = page.getByTestId("pickup-stock");
 
     await warehouseSelect(page).selectOption(String(low.id));
@@ -98,7 +104,7 @@ test.describe("checkout", () => {
     const authed = await signIn(page, request, accountOf(testInfo));
     const list = (await (await request.get("/api/v1/product?instock=1&perPage=1", { headers: authed.headers })).json()) as { items: TProduct[] };
     expect((await request.post("/api/v1/cart/items", { headers: authed.headers, data: { productId: list.items[0].id } })).status()).toBe(200);
-    await page.goto("/cart");
+    await openCart(page);
     await page.getByRole("radio", { name: "Доставка" }).check();
     const saved = page.getByRole("combobox", { name: "Адрес доставки" });
     await expect(saved).toBeVisible();
@@ -139,7 +145,7 @@ test.describe("checkout", () => {
     const authed = await signIn(page, request, accountOf(testInfo));
     const list = (await (await request.get("/api/v1/product?instock=1&perPage=1", { headers: authed.headers })).json()) as { items: TProduct[] };
     expect((await request.post("/api/v1/cart/items", { headers: authed.headers, data: { productId: list.items[0].id } })).status()).toBe(200);
-    await page.goto("/cart");
+    await openCart(page);
     const line = page.getByTestId("cart-line").first();
     const amount = line.getByRole("textbox");
     const before = await amount.inputValue();
@@ -161,7 +167,7 @@ test.describe("checkout", () => {
     const authed = await signIn(page, request, accountOf(testInfo));
     const list = (await (await request.get("/api/v1/product?instock=1&perPage=1", { headers: authed.headers })).json()) as { items: TProduct[] };
     expect((await request.post("/api/v1/cart/items", { headers: authed.headers, data: { productId: list.items[0].id } })).status()).toBe(200);
-    await page.goto("/cart");
+    await openCart(page);
     const submit = page.getByRole("button", { name: "Оформить заказ" });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription("Чтобы оформить заказ, отметьте согласие с условиями оферты");

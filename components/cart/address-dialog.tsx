@@ -21,6 +21,8 @@ export function AddressDialog({ open, onOpenChange, onDone }: TProps) {
   const [picked, setPicked] = useState(false);
   const suggestions = useAddressSuggestions(picked ? "" : address);
   const valid = address.trim().length >= 5;
+  const found = suggestions.data?.suggestions ?? [];
+  const nothingFound = !picked && address.trim().length >= 3 && suggestions.isSuccess && !suggestions.isPlaceholderData && found.length === 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("addressTitle")} size="medium">
       <form
@@ -43,9 +45,10 @@ export function AddressDialog({ open, onOpenChange, onDone }: TProps) {
             setPicked(false);
           }}
         />
-        {suggestions.data && suggestions.data.suggestions.length > 0 ? (
+        {nothingFound ? <p className="-mt-2 text-xs text-muted">{t("addressNoSuggestions")}</p> : null}
+        {!picked && address.trim().length >= 3 && found.length > 0 ? (
           <ul aria-label={t("addressSuggestions")} className="-mt-2 max-h-56 overflow-y-auto rounded-md border border-line">
-            {suggestions.data.suggestions.map((s) => (
+            {found.map((s) => (
               <li key={s.unrestricted_value}>
                 <button
                   type="button"

@@ -1,27 +1,32 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { stepAmount } from "@/lib/client/catalog/amount";
-import type { TCartItem } from "@/lib/contracts/cart";
+import { useId, useState } from "react";
+import { AmountNote } from "@/components/catalog/amount-note";
+import { readAmount, stepAmount, type TAmountNote } from "@/lib/client/catalog/amount";
+import { MAX_CART_AMOUNT, type TCartItem } from "@/lib/contracts/cart";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
 type TProps = { item: TCartItem; disabled: boolean; onChange: (amount: number) => void };
 
 /**
- * A line's amount: − / + step by the multiplicity, typing commits on Enter or leaving the field. The
- * server rounds up to the minimum batch and multiplicity and the notice comes back as a banner.
+ * A line's amount: − / + step by the multiplicity, typing commits on Enter or leaving the field. A typed
+ * amount off the minimum batch, the multiplicity or the limit is corrected with a note next to the
+ * field saying why; text or zero is refused with the reason and the line keeps its amount.
  */
 export function CartAmountInput({ item, disabled, onChange }: TProps) {
   const t = useTranslations("cart");
   const unitLabel = useUnitLabel();
+  const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<TAmountNote | null>(null);
   const rule = { minimumBatch: item.minimumBatch, multiplicity: item.multiplicity };
   const commit = () => {
     if (draft === null) return;
-    const value = Number(draft);
+    const read = readAmount(draft, rule, MAX_CART_AMOUNT);
     setDraft(null);
-    if (Number.isInteger(value) && value >= 1 && value !== item.amount) onChange(value);
+    setNote(read.note);
+    if (read.amount !== null && read.amount !== item.amount) onChange(read.amount);
   };
   const stepped = (direction: 1 | -1) => stepAmount(item.amount, direction, rule);
   const canDecrease = stepped(-1) < item.amount;
@@ -33,7 +38,10 @@ export function CartAmountInput({ item, disabled, onChange }: TProps) {
           className="h-9 w-9 rounded-l-md border border-line text-lg leading-none hover:bg-primary-light disabled:opacity-40"
           aria-label={t("decrease")}
           disabled={disabled || !canDecrease}
-          onClick={() => onChange(stepped(-1))}
+          onClick={() => {
+            setNote(null);
+            onChange(stepped(-1));
+          }}
         >
           −
         </button>
@@ -43,23 +51,32 @@ export function CartAmountInput({ item, disabled, onChange }: TProps) {
           className="h-9 w-20 border-y border-line text-center outline-none focus:border-primary"
           value={draft ?? String(item.amount)}
           disabled={disabled}
-          onChange={(e) => setDraft(e.target.value.replace(/\D/g, "").slice(0, 7))}
+          onChange={(e) => {
+            setNote(null);
+            setDraft(e.target.value.slice(0, 12));
+          }}
           onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === "Enter") commit();
             if (e.key === "Escape") setDraft(null);
           }}
+          aria-invalid={note?.key === "notNumber" || note?.key === "notPositive" || undefined}
+          aria-describedby={note ? `${id}-note` : undefined}
         />
         <button
           type="button"
           className="h-9 w-9 rounded-r-md border border-line text-lg leading-none hover:bg-primary-light disabled:opacity-40"
           aria-label={t("increase")}
           disabled={disabled}
-          onClick={() => onChange(stepped(1))}
+          onClick={() => {
+            setNote(null);
+            onChange(stepped(1));
+          }}
         >
           +
         </button>
       </div>
+      <AmountNote id={`${id}-note`} note={note} unit={unitLabel(item.unit)} />
       {item.minimumBatch > 1 || item.multiplicity > 1 ? (
         <span className="text-xs text-muted">{t("rule", { min: item.minimumBatch, unit: unitLabel(item.unit), step: item.multiplicity })}</span>
       ) : null}

@@ -3,6 +3,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/client/catalog/money";
+import type { TPickupStock } from "@/lib/client/cart/pickup-stock";
 import type { TCartItem } from "@/lib/contracts/cart";
 import { CartAmountInput } from "./cart-amount-input";
 
@@ -10,6 +11,10 @@ type TProps = {
   item: TCartItem;
   /** Why placing the order failed for this line (409 of POST /api/v1/order). */
   orderError?: string;
+  /** The line's stock at the chosen pickup warehouse (null for delivery or lines without stock). */
+  pickup: TPickupStock | null;
+  /** Switches the pickup warehouse (a suggestion of a warehouse that has the whole amount). */
+  onWarehouse: (warehouseId: number) => void;
   busy: boolean;
   onAmount: (amount: number) => void;
   onSelect: (selected: boolean) => void;
@@ -17,7 +22,7 @@ type TProps = {
 };
 
 /** One cart line: a table row on desktops, a card on phones; flagged lines keep their place with the reason. */
-export function CartLine({ item, orderError, busy, onAmount, onSelect, onRemove }: TProps) {
+export function CartLine({ item, orderError, pickup, onWarehouse, busy, onAmount, onSelect, onRemove }: TProps) {
   const t = useTranslations("cart");
   const isGone = item.state === "missing";
   const href = item.productId !== null ? `/catalog?product=${item.productId}` : item.customProductId !== null ? `/catalog?product=custom:${item.customProductId}` : null;
@@ -50,6 +55,7 @@ export function CartLine({ item, orderError, busy, onAmount, onSelect, onRemove 
             {warning}
           </p>
         ) : null}
+        {pickup && !isGone ? <PickupStock pickup={pickup} onWarehouse={onWarehouse} /> : null}
       </div>
       <button type="button" className="self-start text-sm text-muted hover:text-red-700 lg:order-last lg:self-center" aria-label={t("removeLine", { name: item.name })} disabled={busy} onClick={onRemove}>
         <span aria-hidden>✕</span>
@@ -67,5 +73,24 @@ export function CartLine({ item, orderError, busy, onAmount, onSelect, onRemove 
         <div className="text-xs text-muted">{t("vatIncluded", { amount: formatPrice(item.vatAmount) })}</div>
       </div>
     </li>
+  );
+}
+
+/** The line's stock at the pickup warehouse; when short, the warehouses that have the whole amount, one click to switch. */
+function PickupStock({ pickup, onWarehouse }: { pickup: TPickupStock; onWarehouse: (warehouseId: number) => void }) {
+  const t = useTranslations("cart.pickup");
+  const { warehouse, unit } = pickup;
+  return (
+    <div className="mt-1 flex flex-col items-start gap-1 text-sm" data-testid="pickup-stock">
+      <p className={pickup.short ? "text-red-700" : "text-muted"}>
+        {pickup.short ? t("short", { warehouse: warehouse.name, available: warehouse.available, unit }) : t("available", { warehouse: warehouse.name, available: warehouse.available, unit })}
+      </p>
+      {pickup.elsewhere.map((w) => (
+        <button key={w.warehouseId} type="button" className="text-left text-primary underline hover:text-primary-dark" onClick={() => onWarehouse(w.warehouseId)}>
+          {t("elsewhere", { warehouse: w.name, available: w.available, unit })}
+        </button>
+      ))}
+      {pickup.short && pickup.elsewhere.length === 0 ? <p className="text-muted">{t("nowhere")}</p> : null}
+    </div>
   );
 }

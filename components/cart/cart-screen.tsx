@@ -12,7 +12,18 @@ import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CheckoutForm } from "./checkout-form";
 import { SignInPrompt } from "./sign-in-prompt";
-import { useCart, useCartActions, type TCartSort } from "./use-cart";
+import { pickupStockOf } from "@/lib/client/cart/pickup-stock";
+import type { TCartItem } from "@/lib/contracts/cart";
+import { useCart, useCartActions, useCartStock, useCheckoutOptions, type TCartSort } from "./use-cart";
+import type { TCheckoutChoice } from "./checkout-form";
+
+/**
+ * What a failed placement was about: the delivery choice and the selected lines' amounts. Its errors
+ * stay shown while these are unchanged and go once the buyer changes any of them (the fix).
+ */
+function attemptKeyOf(choice: { type: string; warehouseId: number | null }, items: TCartItem[]): string {
+  return JSON.stringify([choice.type, choice.warehouseId, items.filter((i) => i.selected).map((i) => [i.id, i.amount])]);
+}
 
 const shownSorts = ["created", "name", "-name", "price", "-price", "-total"] as const satisfies readonly TCartSort[];
 
@@ -22,8 +33,11 @@ export function CartScreen() {
   useRequireAuth();
   const user = useCurrentUser();
   const [sort, setSort] = useState<TCartSort | null>(null);
-  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [lineErrors, setLineErrors] = useState<{ key: string; errors: Record<number, string> }>({ key: "", errors: {} });
+  const [choice, setChoice] = useState<TCheckoutChoice>({ deliveryType: null, warehouseId: null });
   const cart = useCart(sort, Boolean(user.data));
+  const options = useCheckoutOptions(Boolean(user.data));
+  const stock = useCartStock(Boolean(user.data));
   const actions = useCartActions(sort);
   const busy = actions.update.isPending || actions.remove.isPending || actions.clear.isPending || actions.select.isPending;
 
@@ -71,13 +85,26 @@ export function CartScreen() {
     );
   }
   const allSelected = data.items.every((i) => i.selected);
+  const o = options.data;
+  const deliveryType = choice.deliveryType ?? o?.defaultDeliveryType ?? null;
+  const pickupWarehouse = deliveryType === "pickup" ? (choice.warehouseId ?? o?.warehouses[0]?.id ?? null) : null;
+  const attemptKey = attemptKeyOf({ type: deliveryType ?? "", warehouseId: pickupWarehouse }, data.items);
+  const shownLineErrors = lineErrors.key === attemptKey ? lineErrors.errors : {};
+  const pickWarehouse = (warehouseId: number) => setChoice({ deliveryType: "pickup", warehouseId });
   return (
     <PageWrapper
       title={t("title")}
       side={
         <div className="flex flex-col gap-4">
           <CartSummary cart={data} />
-          <CheckoutForm cart={data} onLineErrors={setLineErrors} />
+          <CheckoutForm
+            cart={data}
+            choice={choice}
+            onChoice={setChoice}
+            stock={stock.data}
+            attemptKey={attemptKey}
+            onLineErrors={(errors, key) => setLineErrors({ key, errors })}
+          />
         </div>
       }
     >
@@ -115,7 +142,9 @@ export function CartScreen() {
           <CartLine
             key={item.id}
             item={item}
-            orderError={lineErrors[item.id]}
+            orderError={shownLineErrors[item.id]}
+            pickup={stock.data && pickupWarehouse !== null ? pickupStockOf(stock.data, item.id, pickupWarehouse) : null}
+            onWarehouse={pickWarehouse}
             busy={busy}
             onAmount={(amount) => actions.update.mutate({ id: item.id, amount })}
             onSelect={(selected) => actions.select.mutate({ ids: [item.id], selected })}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client/api";
 import type { TSuggestResponse } from "@/lib/contracts/lookup";
 
@@ -12,5 +12,7 @@ export function useAddressSuggestions(keyword: string) {
     queryFn: ({ signal }) => call<TSuggestResponse>("v2/dadata/suggest/address", { searchParams: { keyword: trimmed, count: 7 }, signal }),
     enabled: trimmed.length >= 3,
     staleTime: 60_000,
+    // The list stays while the next keystroke's suggestions load, instead of blinking out.
+    placeholderData: keepPreviousData,
   });
 }

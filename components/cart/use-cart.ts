@@ -2,9 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { TCart, TCartChangeResponse, TCartSelectionRequest } from "@/lib/contracts/cart";
+import type { TCart, TCartChangeResponse, TCartSelectionRequest, TCartStock } from "@/lib/contracts/cart";
+import type { TCheckoutOptions } from "@/lib/contracts/orders";
 import { call } from "@/lib/client/api";
-import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
+import { showBanner, showFieldErrorOf } from "@/lib/client/shell/snackbar-store";
 
 export type TCartSort = NonNullable<TCart["sort"]>;
 
@@ -13,6 +14,7 @@ export const cartKeys = {
   all: ["cart"] as const,
   cart: (sort: TCartSort | null) => ["cart", "lines", sort ?? ""] as const,
   checkout: ["cart", "checkout"] as const,
+  stock: ["cart", "stock"] as const,
 };
 
 /** GET /api/v1/cart for the signed-in buyer (disabled for visitors). */
@@ -23,6 +25,16 @@ export function useCart(sort: TCartSort | null, enabled: boolean) {
     enabled,
     staleTime: 10_000,
   });
+}
+
+/** GET /api/v1/order/checkout: delivery types, warehouses and addresses the checkout offers. */
+export function useCheckoutOptions(enabled = true) {
+  return useQuery({ queryKey: cartKeys.checkout, queryFn: ({ signal }) => call<TCheckoutOptions>("v1/order/checkout", { signal }), enabled });
+}
+
+/** GET /api/v1/cart/stock: the cart lines' free stock per warehouse (re-read after every cart change, all under "cart"). */
+export function useCartStock(enabled: boolean) {
+  return useQuery({ queryKey: cartKeys.stock, queryFn: ({ signal }) => call<TCartStock>("v1/cart/stock", { signal }), enabled, staleTime: 10_000 });
 }
 
 /**
@@ -38,7 +50,7 @@ export function useCartActions(sort: TCartSort | null) {
     if (cart.adjusted && cart.message) showBanner(cart.message);
     else if (banner) showBanner(banner);
   };
-  const onError = (error: unknown) => showErrorOf(error, t("updateFailed"));
+  const onError = (error: unknown) => showFieldErrorOf(error, "amount", t("updateFailed"));
   const update = useMutation({
     mutationFn: ({ id, amount }: { id: number; amount: number }) => call<TCartChangeResponse>(`v1/cart/items/${id}`, { method: "put", json: { amount } }),
     onSuccess: (cart) => apply(cart),

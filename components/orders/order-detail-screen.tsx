@@ -144,6 +144,18 @@ function Body({ order }: { order: TOrderDetail }) {
         <dd>
           {t(`deliveryType.${order.deliveryType}`)}: {order.address}
         </dd>
+        {order.deliveryCity ? (
+          <>
+            <dt className="text-muted">{t("detail.deliveryCity")}</dt>
+            <dd>{order.deliveryCity}</dd>
+          </>
+        ) : null}
+        {order.deliveryComment ? (
+          <>
+            <dt className="text-muted">{t("detail.deliveryComment")}</dt>
+            <dd className="whitespace-pre-line">{order.deliveryComment}</dd>
+          </>
+        ) : null}
         {order.comment ? (
           <>
             <dt className="text-muted">{t("detail.comment")}</dt>

@@ -11,10 +11,10 @@ export const MAX_CART_ITEMS = 500;
 
 /** An amount as the buyer typed it; the server rounds it up to the product's minimum batch and multiplicity. */
 export const ZCartAmount = z
-  .number({ error: "Ожидается количество" })
+  .number({ error: "Укажите количество числом" })
   .int("Количество — целое число")
   .min(1, "Количество — не меньше 1")
-  .max(MAX_CART_AMOUNT, `Количество — не больше ${MAX_CART_AMOUNT}`);
+  .max(MAX_CART_AMOUNT, `Количество — не больше ${MAX_CART_AMOUNT.toLocaleString("ru-RU")}`);
 
 export const cartSorts = ["created", "-created", "name", "-name", "price", "-price", "total", "-total", "amount", "-amount"] as const;
 export const ZCartSort = z.enum(cartSorts, { error: `Сортировка: одно из ${cartSorts.join(", ")}` });
@@ -119,6 +119,26 @@ export const ZCart = z.object({
   totals: ZCartTotals,
 });
 export type TCart = z.infer<typeof ZCart>;
+
+/**
+ * GET /api/v1/cart/stock: free stock of the cart's catalogue lines at each of the site's warehouses (in
+ * the seller's order), so the checkout shows before placing what a pickup warehouse has and which one has enough.
+ */
+export const ZCartStock = z.object({
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  items: z.array(
+    z.object({
+      /** The cart line. */
+      id: z.number().int(),
+      productId: z.number().int(),
+      amount: z.number().int(),
+      unit: z.string(),
+      /** Free stock (quantity less reserved) per warehouse, every warehouse of the site listed. */
+      warehouses: z.array(z.object({ warehouseId: z.number().int(), available: z.number().int() })),
+    }),
+  ),
+});
+export type TCartStock = z.infer<typeof ZCartStock>;
 
 /**
  * The answer of every cart change: the whole cart, and when the amount was rounded up to the

@@ -180,6 +180,9 @@ export const ZOrderDetail = ZOrderListItem.extend({
   vatAmount: ZMoney,
   warehouse: ZWarehouse.nullable(),
   deliveryAddressId: z.number().int().nullable(),
+  /** The delivery address's city and comment for the driver as ordered; null for pickup or when not given. */
+  deliveryCity: z.string().nullable(),
+  deliveryComment: z.string().nullable(),
   events: z.array(ZOrderEvent),
   documents: z.array(ZOrderDocument),
   /** What this buyer may do with the order now (site feature flags and the status). */

@@ -163,6 +163,27 @@ describe("POST /api/v1/cart/items", () => {
     expect(await countRows("cart_items")).toBe(before);
   });
 
+  it("says in Russian why an amount is refused: the product and the limit, in the message and the amount field", async () => {
+    const token = await tokenFor("individual@demo.test");
+    const [p] = await pricedProducts("localhost", "retail", 1, 40);
+    await prepareProduct("localhost", p.id, { stock: [100], multiplicity: 3 });
+    // Rounded up to the multiplicity, 999 999 would pass the limit of 1 000 000.
+    const add = await addToCart(token, { productId: p.id, amount: 999_999 });
+    expect(add.status).toBe(200);
+    const over = await addToCart(token, { productId: p.id, amount: 3 });
+    expect(over.status).toBe(400);
+    const limit = `Количество «${p.name}» — не больше 1\u00a0000\u00a0000 ${p.unit} в корзине`;
+    expect(over.json.message).toBe(limit);
+    expect(over.json.errors?.amount).toEqual([limit]);
+    const put = await update(token, add.json.itemId ?? 0, { amount: 1_000_000 });
+    expect(put.status).toBe(400);
+    expect(put.json.message).toBe(limit);
+    const typed = await update(token, add.json.itemId ?? 0, { amount: 99_999_999 });
+    expect(typed.status).toBe(400);
+    expect(typed.json.errors?.amount).toEqual(["Количество — не больше 1\u00a0000\u00a0000"]);
+    expect(JSON.stringify(typed.json)).not.toMatch(/Код/);
+  });
+
   it("replays a retried add with the same X-Request-Id instead of adding twice", async () => {
     const [, , , p] = await pricedProducts("localhost", "retail", 4);
     await prepareProduct("localhost", p.id, { stock: [100] });

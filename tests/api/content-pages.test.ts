@@ -8,7 +8,7 @@ import { siteOf } from "../helpers/auth-helpers";
 type TPage = { id: number; slug: string; title: string; html: string; metaDescription: string | null; updatedAt: string };
 type TError = { message: string; errors?: Record<string, string[]> };
 
-const shellSlugs = ["svedeniya-ob-operatore-personalnykh-dannykh", "politika-sbora-personalnykh-dannykh", "reglament", "usloviya-sbora-cookies"];
+const shellSlugs = ["svedeniya-ob-operatore-personalnykh-dannykh", "politika-sbora-personalnykh-dannykh", "reglament", "usloviya-oferty", "usloviya-sbora-cookies"];
 
 const get = (id: string, host = "localhost", token?: string) => callRoute<TPage & TError>(getContent, { host, path: `/api/v1/content/${id}`, params: { id }, token });
 
@@ -30,6 +30,13 @@ describe("GET /api/v1/content/{id}", () => {
   it("names the user agreement and the cookie terms in Russian", async () => {
     expect((await get("reglament")).json.title).toBe("Пользовательское соглашение");
     expect((await get("usloviya-sbora-cookies")).json.title).toBe("Условия использования файлов cookie");
+  });
+
+  it("has the offer conditions the checkout links to as their own page, not the user agreement", async () => {
+    const offer = await get("usloviya-oferty");
+    expect(offer.json.title).toBe("Условия оферты");
+    expect(offer.json.html).toContain("Заказ и резерв");
+    expect(offer.json.html).not.toContain("Настоящее Пользовательское соглашение");
   });
 
   it("finds a page by its numeric id too, and ignores a visitor's stale token", async () => {

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { POST as selection } from "@/app/api/v1/cart/selection/route";
+import { GET as getOrderRoute } from "@/app/api/v1/order/[id]/route";
 import { GET as checkout } from "@/app/api/v1/order/checkout/route";
-import type { TCheckoutOptions } from "@/lib/contracts/orders";
+import type { TCheckoutOptions, TOrderDetail } from "@/lib/contracts/orders";
 import { getDb } from "@/lib/server/db/client";
 import { analyticsEvents, companies, deliveryAddresses, orderDocuments, orderEvents, orderReservations, orders, products } from "@/lib/server/db/schema";
 import { addWorkingDays } from "@/lib/shared/working-days";
@@ -26,7 +27,7 @@ describe("GET /api/v1/order/checkout", () => {
     ]);
     expect(res.json.warehouses.map((w) => w.name)).toContain("Центральный склад (Подольск)");
     expect(res.json.deliveryAddresses.map((a) => a.address)).toEqual(["г. Москва, ул. Полевая, д. 7, офис 12", "Московская обл., г. Химки, ул. Заводская, д. 3, склад 2"]);
-    expect(res.json).toMatchObject({ freeDeliveryThreshold: "10000.00", reservationWorkingDays: 3, orderRedirect: "order", offerConditionsUrl: "/content/reglament" });
+    expect(res.json).toMatchObject({ freeDeliveryThreshold: "10000.00", reservationWorkingDays: 3, orderRedirect: "order", offerConditionsUrl: "/content/usloviya-oferty" });
     expect(res.json.freeDeliveryText).toContain("10 000");
     expect((await callRoute(checkout, { path: "/api/v1/order/checkout" })).status).toBe(401);
   });
@@ -131,6 +132,37 @@ describe("POST /api/v1/order", () => {
     expect(once.status).toBe(200);
     expect(once.json.order.deliveryAddressId).toBeNull();
     expect((await addressesOf('ООО "Ромашка"')).length).toBe(before + 1);
+  });
+
+  it("keeps the city and the driver's comment of a delivery address with the order, new or saved", async () => {
+    const [p, q, r] = await pricedProducts("localhost", "wholesale", 3, 180);
+    for (const x of [p, q, r]) await prepareProduct("localhost", x.id, { stock: [20] });
+    const token = await tokenFor("manager@demo.test");
+    const getOrder = (id: number) => callRoute<TOrderDetail>(getOrderRoute, { path: `/api/v1/order/${id}`, token, params: { id: String(id) } });
+
+    await addToCart(token, { productId: p.id, amount: 1 });
+    const typed = { address: "ул. Складская, д. 7, корп. 2", city: "Подольск", comment: "Въезд со двора, звонить за час" };
+    const once = await placeOrder(token, { deliveryType: "delivery", deliveryAddress: { ...typed, save: false }, acceptOfferConditions: true });
+    expect(once.status).toBe(200);
+    expect(once.json.order).toMatchObject({ address: typed.address, deliveryCity: "Подольск", deliveryComment: "Въезд со двора, звонить за час" });
+    expect((await getOrder(once.json.order.id)).json).toMatchObject({ deliveryCity: "Подольск", deliveryComment: "Въезд со двора, звонить за час" });
+
+    await addToCart(token, { productId: q.id, amount: 1 });
+    const saved = await placeOrder(token, { deliveryType: "delivery", deliveryAddress: { ...typed, address: "ул. Складская, д. 9" }, acceptOfferConditions: true });
+    expect(saved.json.order).toMatchObject({ deliveryCity: "Подольск", deliveryComment: "Въезд со двора, звонить за час" });
+    const address = (await addressesOf('ООО "Ромашка"')).find((a) => a.id === saved.json.order.deliveryAddressId);
+    expect(address).toMatchObject({ address: "ул. Складская, д. 9", city: "Подольск", comment: "Въезд со двора, звонить за час" });
+
+    // Ordering to the saved address again brings its city and comment along.
+    await addToCart(token, { productId: r.id, amount: 1 });
+    const again = await placeOrder(token, { deliveryType: "delivery", deliveryAddressId: address?.id, acceptOfferConditions: true });
+    expect((await getOrder(again.json.order.id)).json).toMatchObject({ address: "ул. Складская, д. 9", deliveryCity: "Подольск", deliveryComment: "Въезд со двора, звонить за час" });
+
+    // Pickup has neither.
+    await addToCart(token, { productId: p.id, amount: 1 });
+    const [warehouse] = await warehousesOf("localhost");
+    const pickup = await placeOrder(token, { deliveryType: "pickup", warehouseId: warehouse.id, acceptOfferConditions: true });
+    expect(pickup.json.order).toMatchObject({ deliveryCity: null, deliveryComment: null });
   });
 
   it("requires the offer conditions, a warehouse or an address; bad input changes nothing", async () => {

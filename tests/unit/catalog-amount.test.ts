@@ -1,4 +1,4 @@
-import { normalizeAmount, refreshAmount, smallestAmount, stepAmount } from "@/lib/client/catalog/amount";
+import { largestAmount, normalizeAmount, readAmount, refreshAmount, smallestAmount, stepAmount } from "@/lib/client/catalog/amount";
 import { decimalToKopecks, formatPrice } from "@/lib/client/catalog/money";
 import { priceRefreshMessageKey, PRICE_REFRESH_TIMEOUT_MS } from "@/lib/client/catalog/use-current-prices";
 import { bodyOf, photoProblem } from "@/lib/client/catalog/use-custom-products";
@@ -28,6 +28,43 @@ describe("amounts: minimum batch and multiplicity", () => {
     expect(stepAmount(6, 1, rule)).toBe(9);
     expect(stepAmount(9, -1, rule)).toBe(6);
     expect(stepAmount(6, -1, rule)).toBe(6);
+  });
+});
+
+describe("a typed amount: corrected with the reason, or refused", () => {
+  const box = { minimumBatch: 100, multiplicity: 100 };
+  const LIMIT = 1_000_000;
+
+  it("takes a valid amount as it is, spaces allowed", () => {
+    expect(readAmount("300", box, LIMIT)).toEqual({ amount: 300, note: null });
+    expect(readAmount(" 1 200 ", box, LIMIT)).toEqual({ amount: 1200, note: null });
+  });
+
+  it("says a fraction of a piece is rounded up, never reads «12.5» as 125", () => {
+    expect(readAmount("12.5", box, LIMIT)).toEqual({ amount: 100, note: { key: "fractional", values: { text: "12.5", amount: 100 } } });
+    expect(readAmount("150,5", { minimumBatch: 1, multiplicity: 1 }, LIMIT)).toEqual({ amount: 151, note: { key: "fractional", values: { text: "150,5", amount: 151 } } });
+  });
+
+  it("names the multiplicity or the minimum batch it corrected to", () => {
+    expect(readAmount("150", box, LIMIT)).toEqual({ amount: 200, note: { key: "multiplicity", values: { step: 100, amount: 200 } } });
+    expect(readAmount("7", { minimumBatch: 10, multiplicity: 1 }, LIMIT)).toEqual({ amount: 10, note: { key: "belowMinimum", values: { min: 10, amount: 10 } } });
+  });
+
+  it("refuses text, zero and negative amounts with the reason instead of putting in the minimum", () => {
+    expect(readAmount("abc", box, LIMIT)).toEqual({ amount: null, note: { key: "notNumber", values: { text: "abc" } } });
+    expect(readAmount("", box, LIMIT)).toEqual({ amount: null, note: { key: "notNumber", values: { text: "" } } });
+    expect(readAmount("0", box, LIMIT)).toEqual({ amount: null, note: { key: "notPositive", values: { min: 100 } } });
+    expect(readAmount("-5", box, LIMIT)).toEqual({ amount: null, note: { key: "notPositive", values: { min: 100 } } });
+  });
+
+  it("says the limit for an amount over it, never passes one the server refuses", () => {
+    expect(readAmount("99999999", box, LIMIT)).toEqual({ amount: 1_000_000, note: { key: "overLimit", values: { max: 1_000_000, amount: 1_000_000 } } });
+    // The limit in multiples of 3 is 999 999: 1 000 000 is over it, 999 998 rounds up to it.
+    expect(readAmount("1000000", { minimumBatch: 1, multiplicity: 3 }, LIMIT)).toEqual({ amount: 999_999, note: { key: "overLimit", values: { max: 999_999, amount: 999_999 } } });
+    expect(readAmount("999998", { minimumBatch: 1, multiplicity: 3 }, LIMIT)).toEqual({ amount: 999_999, note: { key: "multiplicity", values: { step: 3, amount: 999_999 } } });
+    expect(largestAmount({ minimumBatch: 1, multiplicity: 3 }, LIMIT)).toBe(999_999);
+    // What is already in the cart counts towards the limit (the catalogue passes the rest).
+    expect(readAmount("500", box, 300)).toEqual({ amount: 300, note: { key: "overLimit", values: { max: 300, amount: 300 } } });
   });
 });
 

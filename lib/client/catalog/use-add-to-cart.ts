@@ -6,7 +6,7 @@ import { useCallback } from "react";
 import type { TCartChangeResponse } from "@/lib/contracts/cart";
 import { ApiError, call } from "../api";
 import { openAuth } from "../auth/auth-history";
-import { showBanner, showErrorOf } from "../shell/snackbar-store";
+import { showBanner, showFieldErrorOf } from "../shell/snackbar-store";
 import { patchProductInCaches } from "./patch-product-caches";
 import type { TViewer } from "./use-viewer";
 
@@ -28,7 +28,7 @@ export function useAddToCart(viewer: TViewer) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
-      showErrorOf(error, t("cart.failed"));
+      showFieldErrorOf(error, "amount", t("cart.failed"));
     },
   });
   const { mutate } = mutation;

@@ -45,6 +45,17 @@ export function showErrorOf(error: unknown, prefix?: string): void {
   showError({ prefix, status, message: message && message !== `HTTP ${status}` ? message : undefined });
 }
 
+/**
+ * An error about one field (a 400's `errors[field]`, e.g. an amount over the limit): the server's
+ * words for that field, without the status code; any other error as showErrorOf shows it.
+ */
+export function showFieldErrorOf(error: unknown, field: string, prefix?: string): void {
+  const body = typeof error === "object" && error !== null && "body" in error ? (error.body as { errors?: Record<string, string[]> } | undefined) : undefined;
+  const texts = body?.errors?.[field];
+  if (texts?.length) showError({ prefix, message: texts.join(" ") });
+  else showErrorOf(error, prefix);
+}
+
 /** Clears the message, or only the given one (a timer of an older message must not hide a newer one). */
 export function clearMessage(id?: number): void {
   if (id === undefined || state.message?.id === id) update({ message: null });

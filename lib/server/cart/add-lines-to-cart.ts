@@ -82,9 +82,7 @@ export async function addLinesToCart(
     const base = current?.amount ?? 0;
     const wanted = request.amount !== undefined ? base + request.amount : current ? base + Math.max(1, target.rule.multiplicity) : undefined;
     const { amount } = normalizeAmount(wanted, target.rule);
-    if (amount > MAX_CART_AMOUNT) {
-      throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors: { amount: [`Количество — не больше ${MAX_CART_AMOUNT}`] } });
-    }
+    if (amount > MAX_CART_AMOUNT) throw amountOverLimit(locale, target);
     const adjusted = request.amount !== undefined && amount !== base + request.amount;
     let itemId: number;
     if (current) {
@@ -118,6 +116,12 @@ export async function addLinesToCart(
 }
 
 /** The notice shown when an amount was rounded up. */
+/** 400 for an amount over the cart's limit: the product, the limit and its unit, as the message and the amount field's error. */
+export function amountOverLimit(locale: TLocale, line: { name: string; unit: string }): AppError {
+  const message = cartText(locale, "amountOverLimit", { name: line.name, max: MAX_CART_AMOUNT.toLocaleString("ru-RU"), unit: line.unit });
+  return new AppError("BAD_REQUEST", message, { errors: { amount: [message] } });
+}
+
 export function adjustedMessage(locale: TLocale, outcome: Extract<TLineOutcome, { status: "added" }>): string {
   return cartText(locale, "amountAdjusted", {
     name: outcome.name,

@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { MAX_CART_AMOUNT, type TCartChangeResponse, type TUpdateCartItemRequest } from "@/lib/contracts/cart";
 import { getDb } from "../db/client";
 import { cartItems } from "../db/schema";
-import { AppError } from "../http/app-error";
-import { adjustedMessage } from "./add-lines-to-cart";
+import { adjustedMessage, amountOverLimit } from "./add-lines-to-cart";
 import type { TCartContext } from "./cart-context";
 import { findCart } from "./find-cart";
 import { findCartItemOrThrow } from "./find-cart-item-or-throw";
@@ -20,9 +19,7 @@ export async function updateCartItem(ctx: TCartContext, { id }: { id: number }, 
     const cart = await findCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id }, { forUpdate: true });
     const item = await findCartItemOrThrow(tx, { siteId: site.id, cartId: cart?.id ?? null, locale }, id);
     const { amount, adjusted } = normalizeAmount(request.amount, item.rule);
-    if (amount > MAX_CART_AMOUNT) {
-      throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors: { amount: [`Количество — не больше ${MAX_CART_AMOUNT}`] } });
-    }
+    if (amount > MAX_CART_AMOUNT) throw amountOverLimit(locale, item);
     await tx.update(cartItems).set({ amount, updatedAt: new Date() }).where(and(eq(cartItems.siteId, site.id), eq(cartItems.id, item.id)));
     return { status: "added" as const, itemId: item.id, name: item.name, unit: item.unit, amount, adjusted, rule: item.rule };
   });

@@ -47,6 +47,8 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
     vatAmount: kopecksToDecimal(order.vatTotal),
     warehouse: parts.warehouse,
     deliveryAddressId: order.deliveryAddressId,
+    deliveryCity: order.deliveryCity,
+    deliveryComment: order.deliveryComment,
     events: parts.events.map(({ event, author }) => ({
       id: event.id,
       status: event.status,

@@ -8,8 +8,8 @@ import { deliveryAddresses, warehouses } from "../db/schema";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { ordersText } from "./orders-text";
 
-/** The user agreement (spec §2 information pages) holds the offer conditions the buyer accepts. */
-const OFFER_CONDITIONS_URL = "/content/reglament";
+/** The offer conditions the buyer accepts at checkout: their own information page (seeded with the legal pages). */
+const OFFER_CONDITIONS_URL = "/content/usloviya-oferty";
 
 /**
  * GET /api/v1/order/checkout: what the checkout form offers — pickup (the default, while the site's

@@ -102,10 +102,11 @@ async function writeOrder(
         RETURNING 1
       ),
       o AS (
-        INSERT INTO orders (id, site_id, company_id, user_id, name, status, delivery_type, warehouse_id, delivery_address_id, address, comment,
+        INSERT INTO orders (id, site_id, company_id, user_id, name, status, delivery_type, warehouse_id, delivery_address_id, address, delivery_city, delivery_comment, comment,
                             positions_count, items_total, custom_items_total, total, vat_total, reserved_until, created_at, updated_at)
         SELECT id, ${w.siteId}::int, ${w.companyId}::int, ${w.userId}::int, replace(${w.nameTemplate}::text, '{id}', id::text), 'confirmed',
                ${w.request.deliveryType}::text, ${w.destination.warehouse?.id ?? null}::int, ${w.destination.deliveryAddressId}::int, ${w.destination.address}::text,
+               ${w.destination.city}::text, ${w.destination.comment}::text,
                ${w.request.comment || null}::text, ${w.lines.length}::int, ${w.totals.items}::bigint, ${w.totals.custom}::bigint, ${w.totals.total}::bigint,
                ${w.totals.vat}::bigint, ${reservedUntil}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
         FROM new_order
@@ -175,6 +176,8 @@ function partsOf(
     warehouseId: p.destination.warehouse?.id ?? null,
     deliveryAddressId: p.destination.deliveryAddressId,
     address: p.destination.address,
+    deliveryCity: p.destination.city,
+    deliveryComment: p.destination.comment,
     comment: p.request.comment || null,
     positionsCount: p.lines.length,
     itemsTotal: p.totals.items,

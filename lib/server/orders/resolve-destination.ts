@@ -8,7 +8,8 @@ import { AppError } from "../http/app-error";
 import { ordersText } from "./orders-text";
 
 export type TWarehouseRow = typeof warehouses.$inferSelect;
-export type TDestination = { warehouse: TWarehouseRow | null; deliveryAddressId: number | null; address: string };
+/** `city` and `comment` (for the driver) come with a delivery address and are kept on the order. */
+export type TDestination = { warehouse: TWarehouseRow | null; deliveryAddressId: number | null; address: string; city: string | null; comment: string | null };
 
 /**
  * Where the order goes: the pickup warehouse (one of `siteWarehouses`), or a delivery address of the company
@@ -26,27 +27,26 @@ export async function resolveDestination(
       const message = ordersText(locale, "api.warehouseNotFound");
       throw new AppError("NOT_FOUND", message, { errors: { warehouseId: [message] } });
     }
-    return { warehouse, deliveryAddressId: null, address: `${warehouse.name}, ${warehouse.address}` };
+    return { warehouse, deliveryAddressId: null, address: `${warehouse.name}, ${warehouse.address}`, city: null, comment: null };
   }
   if (request.deliveryAddress) {
-    const { address, city, comment, save } = request.deliveryAddress;
-    if (!save) return { warehouse: null, deliveryAddressId: null, address };
-    const [created] = await tx
-      .insert(deliveryAddresses)
-      .values({ siteId, companyId, address, city: city || null, comment: comment || null })
-      .returning({ id: deliveryAddresses.id });
-    return { warehouse: null, deliveryAddressId: created.id, address };
+    const { address, save } = request.deliveryAddress;
+    const city = request.deliveryAddress.city || null;
+    const comment = request.deliveryAddress.comment || null;
+    if (!save) return { warehouse: null, deliveryAddressId: null, address, city, comment };
+    const [created] = await tx.insert(deliveryAddresses).values({ siteId, companyId, address, city, comment }).returning({ id: deliveryAddresses.id });
+    return { warehouse: null, deliveryAddressId: created.id, address, city, comment };
   }
   const [saved] =
     request.deliveryAddressId === undefined
       ? []
       : await tx
-          .select({ id: deliveryAddresses.id, address: deliveryAddresses.address })
+          .select({ id: deliveryAddresses.id, address: deliveryAddresses.address, city: deliveryAddresses.city, comment: deliveryAddresses.comment })
           .from(deliveryAddresses)
           .where(and(eq(deliveryAddresses.siteId, siteId), eq(deliveryAddresses.companyId, companyId), eq(deliveryAddresses.id, request.deliveryAddressId)));
   if (!saved) {
     const message = ordersText(locale, "api.addressNotFound");
     throw new AppError("NOT_FOUND", message, { errors: { deliveryAddressId: [message] } });
   }
-  return { warehouse: null, deliveryAddressId: saved.id, address: saved.address };
+  return { warehouse: null, deliveryAddressId: saved.id, address: saved.address, city: saved.city, comment: saved.comment };
 }

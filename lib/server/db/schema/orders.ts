@@ -74,6 +74,9 @@ export const orders = pgTable(
     deliveryAddressId: integer("delivery_address_id").references(() => deliveryAddresses.id, { onDelete: "set null" }),
     /** The pickup warehouse's or the delivery address as it was when ordered. */
     address: text("address").notNull(),
+    /** A delivery address's city and comment for the driver as they were when ordered (null for pickup or when not given). */
+    deliveryCity: text("delivery_city"),
+    deliveryComment: text("delivery_comment"),
     comment: text("comment"),
     positionsCount: integer("positions_count").notNull(),
     itemsTotal: bigint("items_total", { mode: "number" }).notNull(),

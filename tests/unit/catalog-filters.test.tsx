@@ -152,10 +152,28 @@ describe("filters panel", () => {
     expect(navigate).toHaveBeenCalledWith({ features: [{ featureId: 7, kind: "range", from: "10", to: "40" }] });
   });
 
+  it("reads a range typed with a decimal comma and shows the address's bounds with one", () => {
+    jest.useFakeTimers();
+    const navigate = renderPanel();
+    const from = screen.getByLabelText("Номинальный ток, А: от");
+    fireEvent.change(from, { target: { value: "2,5" } });
+    act(() => jest.advanceTimersByTime(RANGE_DEBOUNCE_MS));
+    expect(navigate).toHaveBeenCalledWith({ features: [{ featureId: 7, kind: "range", from: "2.5", to: null }] });
+    expect(from).toHaveValue("2,5");
+  });
+
+  it("shows a range of the address and the result's bounds with the decimal comma", () => {
+    renderWithProviders(<AddressedPanel query="section=3&features=7:2.5,10.5&priceMin=10.5" />);
+    expect(screen.getByLabelText("Номинальный ток, А: от")).toHaveValue("2,5");
+    expect(screen.getByLabelText("Номинальный ток, А: до")).toHaveValue("10,5");
+    expect(screen.getByLabelText("Цена, ₽: от")).toHaveValue("10,5");
+    expect(screen.getByLabelText("Цена, ₽: до")).toHaveAttribute("placeholder", "5000,00");
+  });
+
   it("applies the price at once on Enter, and offers the result's bounds as hints", () => {
     const navigate = renderPanel();
     const from = screen.getByLabelText("Цена, ₽: от");
-    expect(from).toHaveAttribute("placeholder", "10.00");
+    expect(from).toHaveAttribute("placeholder", "10,00");
     fireEvent.change(from, { target: { value: "150" } });
     fireEvent.keyDown(from, { key: "Enter" });
     expect(navigate).toHaveBeenCalledWith({ priceMin: "150", priceMax: undefined });

@@ -105,7 +105,7 @@ test.describe("catalogue: the filters panel shows the filters in force", () => {
     const brands = groupBody(panel, /^Бренд/).getByRole("checkbox");
     await brands.first().check();
     await expect(page).toHaveURL(/[?&]brands=\d+/);
-    await expect(count(page)).not.toHaveText(total ?? "");
+    await expect(count(page)).not.toHaveText(total ?? "", { timeout: 30_000 });
     const withBrand = await count(page).textContent();
     // The brand's own selection does not narrow the brands: a second one can be ticked as well.
     await expect(brands.nth(1)).toBeEnabled();
@@ -114,13 +114,13 @@ test.describe("catalogue: the filters panel shows the filters in force", () => {
       await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Вперёд" }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect(page).toHaveURL(/[?&]brands=\d+/);
-      await expect(count(page)).toHaveText(withBrand ?? "");
+      await expect(count(page)).toHaveText(withBrand ?? "", { timeout: 30_000 });
       await expect(brands.first()).toBeChecked();
     }
 
     await panel.getByRole("link", { name: "Сбросить фильтры" }).click();
     await expect(page).not.toHaveURL(/brands=/);
-    await expect(count(page)).toHaveText(total ?? "");
+    await expect(count(page)).toHaveText(total ?? "", { timeout: 30_000 });
     await expect(groupBody(panel, /^Бренд/).getByRole("checkbox", { checked: true })).toHaveCount(0);
     await closeFilters(page);
     if (!isMobile(page)) {
@@ -133,10 +133,11 @@ test.describe("catalogue: the filters panel shows the filters in force", () => {
     panel = await filters(page);
     await brands.first().check();
     await expect(page).toHaveURL(/[?&]brands=\d+/);
+    await expect(count(page)).not.toHaveText(total ?? "", { timeout: 30_000 });
     const one = Number(((await count(page).textContent()) ?? "").replace(/\D/g, ""));
     await groupBody(panel, /^Бренд/).getByRole("checkbox", { checked: false }).first().check();
     await expect(page).toHaveURL(/[?&]brands=\d+%2C\d+/);
-    await expect.poll(async () => Number(((await count(page).textContent()) ?? "").replace(/\D/g, ""))).toBeGreaterThan(one);
+    await expect.poll(async () => Number(((await count(page).textContent()) ?? "").replace(/\D/g, "")), { timeout: 30_000 }).toBeGreaterThan(one);
   });
 
   test("a range typed with a decimal comma stays «2,5» and the address gets 2.5", async ({ page }) => {

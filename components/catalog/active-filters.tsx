@@ -1,8 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
 import { featureParam, flagKeys, idListKeys, valueListKeys, type TCatalogUrlInput, type TCatalogUrlState } from "@/lib/shared/catalog-url";
+import { formatDecimal } from "@/lib/shared/number-format";
 import { useCatalog } from "./catalog-context";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
@@ -12,10 +13,12 @@ type TChip = { key: string; label: string; patch: TCatalogUrlInput };
 export function useActiveFilterChips(state: TCatalogUrlState, facets: TSearchFilters | undefined): TChip[] {
   const t = useTranslations("catalog.filters");
   const unitLabel = useUnitLabel();
+  const locale = useLocale();
+  const bound = (value: string | null | undefined) => (value ? formatDecimal(value, locale) : "…");
   const chips: TChip[] = [];
   for (const key of flagKeys) if (state[key]) chips.push({ key, label: t(key), patch: { [key]: false } });
   if (state.priceMin || state.priceMax) {
-    chips.push({ key: "price", label: t("priceChip", { from: state.priceMin ?? "…", to: state.priceMax ?? "…" }), patch: { priceMin: undefined, priceMax: undefined } });
+    chips.push({ key: "price", label: t("priceChip", { from: bound(state.priceMin), to: bound(state.priceMax) }), patch: { priceMin: undefined, priceMax: undefined } });
   }
   for (const key of idListKeys) {
     const names = new Map(((facets?.[key] ?? []) as { id: number; name: string }[]).map((f) => [f.id, f.name]));
@@ -29,7 +32,7 @@ export function useActiveFilterChips(state: TCatalogUrlState, facets: TSearchFil
   const featureNames = new Map((facets?.items ?? []).map((f) => [f.id, f.unit ? `${f.name}, ${unitLabel(f.unit)}` : f.name]));
   state.features.forEach((filter, index) => {
     const name = featureNames.get(filter.featureId) ?? `#${filter.featureId}`;
-    const value = filter.kind === "value" ? filter.value : t("rangeChip", { from: filter.from ?? "…", to: filter.to ?? "…" });
+    const value = filter.kind === "value" ? formatDecimal(filter.value, locale) : t("rangeChip", { from: bound(filter.from), to: bound(filter.to) });
     chips.push({ key: `f:${featureParam(filter) ?? index}`, label: `${name}: ${value}`, patch: { features: state.features.filter((_, i) => i !== index) } });
   });
   for (const [property, values] of Object.entries(state.custom)) {

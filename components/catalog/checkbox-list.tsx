@@ -9,17 +9,24 @@ const SHOWN = 8;
 const SEARCH_FROM = 12;
 
 /**
- * What a checkbox shows: the click's value at once, until the address (a transition away) catches up
- * and the selection from it takes over again.
+ * What a checkbox shows: the click's value at once, until the address (a transition away) catches up.
+ * Any change of the selection in the address (the click arriving, a reset, Back) drops every click
+ * shown so far, so the boxes always show the filters in force — a click's value kept under the
+ * selection it was made in would come back when a reset returns the address to that selection.
  */
 export function useOptimisticSelection(selected: ReadonlySet<string>) {
   const key = [...selected].sort().join("\u0000");
-  const [override, setOverride] = useState<{ key: string; values: ReadonlyMap<string, boolean> }>({ key, values: new Map() });
-  const values = override.key === key ? override.values : new Map<string, boolean>();
-  const isChecked = (value: string) => values.get(value) ?? selected.has(value);
+  const [seen, setSeen] = useState(key);
+  const [clicked, setClicked] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const current = seen === key ? clicked : new Map<string, boolean>();
+  if (seen !== key) {
+    setSeen(key);
+    setClicked(current);
+  }
+  const isChecked = (value: string) => current.get(value) ?? selected.has(value);
   const toggle = (value: string, on: boolean): string[] => {
-    const next = new Map(values).set(value, on);
-    setOverride({ key, values: next });
+    const next = new Map(current).set(value, on);
+    setClicked(next);
     const all = new Set([...selected, ...next.keys()]);
     return [...all].filter((v) => next.get(v) ?? selected.has(v));
   };

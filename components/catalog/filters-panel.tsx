@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { TSearchFilters, TSearchFilterItem } from "@/lib/contracts/catalog";
+import { formatDecimal } from "@/lib/shared/number-format";
 import { featureRangeOf, featureValuesOf, flagKeys, hasActiveFilters, setFeatureRange, withFeatureValues, type TIdListKey, type TValueListKey } from "@/lib/shared/catalog-url";
 import { useCatalog } from "./catalog-context";
 import { CheckboxList, useOptimisticSelection, type TOption } from "./checkbox-list";
@@ -20,6 +21,7 @@ const VALUE_GROUPS: TValueListKey[] = ["manufacturerCountries", "set"];
 export function FiltersPanel({ facets, isLoading, isError, onRetry }: { facets: TSearchFilters | undefined; isLoading: boolean; isError: boolean; onRetry: () => void }) {
   const t = useTranslations("catalog");
   const unitLabel = useUnitLabel();
+  const locale = useLocale();
   const { state, navigate, viewer, hrefFor, config } = useCatalog();
   const flags = useOptimisticSelection(new Set(flagKeys.filter((key) => state[key])));
 
@@ -62,8 +64,8 @@ export function FiltersPanel({ facets, isLoading, isError, onRetry }: { facets: 
       );
     }
     const chosen = featureValuesOf(state.features, feature.id);
-    const options = feature.values.map((v) => ({ value: v.value, label: v.value, count: v.count }));
-    for (const value of chosen) if (!options.some((o) => o.value === value)) options.push({ value, label: value, count: 0 });
+    const options = feature.values.map((v) => ({ value: v.value, label: formatDecimal(v.value, locale), count: v.count }));
+    for (const value of chosen) if (!options.some((o) => o.value === value)) options.push({ value, label: formatDecimal(value, locale), count: 0 });
     return (
       <FacetGroup key={feature.id} title={label} badge={chosen.length || undefined} defaultOpen={chosen.length > 0 || feature.primary || index < 2}>
         <CheckboxList name={label} options={options} selected={new Set(chosen)} onChange={(values) => navigate({ features: withFeatureValues(state.features, feature.id, values) })} />

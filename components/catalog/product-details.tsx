@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { postAnalyticsEvent } from "@/lib/client/analytics";
@@ -14,6 +14,7 @@ import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import { showBanner, showError } from "@/lib/client/shell/snackbar-store";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { catalogHref, relationKeyword } from "@/lib/shared/catalog-url";
+import { formatDecimal } from "@/lib/shared/number-format";
 import { AmountControl } from "./amount-control";
 import { useCatalog } from "./catalog-context";
 import { copyText } from "./copy-text";
@@ -35,6 +36,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavigation }) {
   const t = useTranslations("catalog");
   const unitLabel = useUnitLabel();
+  const locale = useLocale();
   const { viewer, config, state, navigateTo } = useCatalog();
   const origin = dialogOrigin();
   const placeholder = nav.itemOf(id);
@@ -170,7 +172,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
           <dl>
             {product.features.map((f) => (
               <Fact key={f.id} label={f.unit ? `${f.name}, ${unitLabel(f.unit)}` : f.name}>
-                {f.value}
+                {formatDecimal(f.value, locale)}
               </Fact>
             ))}
           </dl>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatDecimal, parseDecimal } from "@/lib/shared/number-format";
 
 /** How long typing may pause before the range applies (Enter or leaving the field applies at once). */
 export const RANGE_DEBOUNCE_MS = 700;
@@ -18,29 +19,33 @@ type TProps = {
 
 /**
  * Two number fields "from" and "to". What is typed is kept locally and applied after a pause, so the
- * list is not refetched on every key; a new address (reset, back) shows its own bounds.
+ * list is not refetched on every key; a new address (reset, back) shows its own bounds. Numbers are
+ * shown with the locale's decimal separator ("2,5" in Russian); "2,5" and "2.5" are both read, and
+ * the address gets "2.5".
  */
 export function RangeFilter({ label, from, to, min, max, onApply }: TProps) {
   const t = useTranslations("catalog.filters");
+  const locale = useLocale();
   const id = useId();
-  const [text, setText] = useState({ from: from ?? "", to: to ?? "" });
+  const shown = (value: string | null) => (value === null ? "" : formatDecimal(value, locale));
+  const [text, setText] = useState({ from: shown(from), to: shown(to) });
   const [seen, setSeen] = useState({ from, to });
   const timer = useRef<number | undefined>(undefined);
   // What is typed, for the timer's callback (state read there would be the render's, not the latest).
   const latest = useRef(text);
   if (seen.from !== from || seen.to !== to) {
     setSeen({ from, to });
-    setText({ from: from ?? "", to: to ?? "" });
+    setText({ from: shown(from), to: shown(to) });
   }
 
   const apply = () => {
     window.clearTimeout(timer.current);
-    const next = { from: latest.current.from.trim() || null, to: latest.current.to.trim() || null };
+    const next = { from: parseDecimal(latest.current.from), to: parseDecimal(latest.current.to) };
     if (next.from !== (from ?? null) || next.to !== (to ?? null)) onApply(next.from, next.to);
   };
   useEffect(() => {
-    latest.current = { from: from ?? "", to: to ?? "" };
-  }, [from, to]);
+    latest.current = { from: from === null ? "" : formatDecimal(from, locale), to: to === null ? "" : formatDecimal(to, locale) };
+  }, [from, to, locale]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const change = (key: "from" | "to", value: string) => {
@@ -65,7 +70,7 @@ export function RangeFilter({ label, from, to, min, max, onApply }: TProps) {
           type="text"
           inputMode="decimal"
           value={text[key]}
-          placeholder={placeholder === null ? "" : String(placeholder)}
+          placeholder={placeholder === null ? "" : formatDecimal(placeholder, locale)}
           onChange={(event) => change(key, event.target.value)}
           onBlur={apply}
           onKeyDown={(event) => {

@@ -87,6 +87,72 @@ describe("GET /api/v2/search/filters", () => {
   });
 });
 
+describe("a facet's own selection (values are alternatives)", () => {
+  const base = { keyword: "выключатель" };
+  const page = (query: Record<string, string>) => callRoute<TList & TError>(search, { path: "/api/v2/search", query: { pageSize: "100", ...query } });
+  const counts = (list: { id?: number; value?: string; count: number }[]) => list.map((v) => [v.id ?? v.value, v.count]).sort();
+
+  it("a brand ticked keeps every other brand with the count it had; results are that brand's", async () => {
+    const none = await facets(base);
+    expect(none.json.brands.length).toBeGreaterThan(1);
+    const [a, b] = none.json.brands;
+    const one = await facets({ ...base, brands: String(a.id) });
+    expect(counts(one.json.brands)).toEqual(counts(none.json.brands));
+    expect(one.json.totalCount).toBe(a.count);
+    const results = await page({ ...base, brands: String(a.id) });
+    expect(results.json.meta.totalCount).toBe(a.count);
+    expect(results.json.items.every((p) => p.brand?.id === a.id)).toBe(true);
+    // Two brands: either of them.
+    const both = await page({ ...base, brands: `${a.id},${b.id}` });
+    expect(both.json.meta.totalCount).toBe(a.count + b.count);
+    expect(new Set(both.json.items.map((p) => p.brand?.id))).toEqual(new Set([a.id, b.id]));
+    const twoFacets = await facets({ ...base, brands: `${a.id},${b.id}` });
+    expect(counts(twoFacets.json.brands)).toEqual(counts(none.json.brands));
+    expect(twoFacets.json.totalCount).toBe(a.count + b.count);
+  });
+
+  it("the other facets count within the ticked brand, and a brand's list follows the other facets", async () => {
+    const none = await facets(base);
+    const a = none.json.brands[0];
+    const one = await facets({ ...base, brands: String(a.id) });
+    expect(one.json.instock).toBe(await total({ ...base, brands: String(a.id), instock: "1" }));
+    expect(one.json.manufacturer.reduce((s, m) => s + m.count, 0)).toBeLessThanOrEqual(a.count);
+    for (const m of one.json.manufacturer.slice(0, 2)) expect(await total({ ...base, brands: String(a.id), manufacturer: String(m.id) })).toBe(m.count);
+    for (const c of one.json.manufacturerCountries.slice(0, 2)) expect(await total({ ...base, brands: String(a.id), manufacturerCountries: c.value })).toBe(c.count);
+    const text = one.json.items.find((i) => i.kind === "text" && i.values.length > 0);
+    if (!text) throw new Error("no text feature among the brand's results");
+    expect(await total({ ...base, brands: String(a.id), features: `${text.id}:${text.values[0].value}` })).toBe(text.values[0].count);
+    // A manufacturer ticked as well: each brand counts within that manufacturer, the manufacturers within the brand.
+    const m = one.json.manufacturer[0];
+    const mixed = await facets({ ...base, brands: String(a.id), manufacturer: String(m.id) });
+    for (const brand of mixed.json.brands.slice(0, 3)) expect(await total({ ...base, brands: String(brand.id), manufacturer: String(m.id) })).toBe(brand.count);
+    expect(counts(mixed.json.manufacturer)).toEqual(counts(one.json.manufacturer));
+    // The countries are not narrowed by a country ticked, only by the rest.
+    const country = one.json.manufacturerCountries[0];
+    const byCountry = await facets({ ...base, brands: String(a.id), manufacturerCountries: country.value });
+    expect(counts(byCountry.json.manufacturerCountries)).toEqual(counts(one.json.manufacturerCountries));
+    expect(byCountry.json.totalCount).toBe(country.count);
+  });
+
+  it("a feature value ticked keeps the feature's other values; the other facets count within it", async () => {
+    const none = await facets({});
+    const text = none.json.items.find((i) => i.kind === "text" && i.values.length > 1);
+    if (!text) throw new Error("no text feature with two values");
+    const [v1, v2] = text.values;
+    const one = await facets({ features: `${text.id}:${v1.value}` });
+    const same = one.json.items.find((i) => i.id === text.id);
+    expect(same && counts(same.values)).toEqual(counts(text.values));
+    expect(one.json.totalCount).toBe(v1.count);
+    for (const brand of one.json.brands.slice(0, 3)) expect(await total({ brands: String(brand.id), features: `${text.id}:${v1.value}` })).toBe(brand.count);
+    const two = await facets({ [`custom-${text.id}`]: `${v1.value},${v2.value}` });
+    expect(counts(two.json.items.find((i) => i.id === text.id)?.values ?? [])).toEqual(counts(text.values));
+    expect(two.json.totalCount).toBe(v1.count + v2.count);
+    // GET /filters/{id}, the panel's "show all", the same.
+    const all = await callRoute<TFilters["items"][number]>(oneFilter, { path: `/api/v2/search/filters/${text.id}`, params: { id: String(text.id) }, query: { features: `${text.id}:${v1.value}` } });
+    expect(all.json.values.reduce((s, v) => s + v.count, 0)).toBe(text.count);
+  });
+});
+
 describe("facets counted by the search page itself", () => {
   it("equal the ones /filters counts on its own, and the page is the same either way", async () => {
     const token = await tokenFor("buyer@demo.test");
@@ -94,6 +160,7 @@ describe("facets counted by the search page itself", () => {
       [{ keyword: "выключатель" }, undefined],
       [{ keyword: "кабель", sort: "-price", pageSize: "7", page: "2" }, undefined],
       [{ section: "1", brands: "1,2,3" }, token],
+      [{ keyword: "кабель", brands: "1,2", set: "Хит", sort: "name" }, undefined],
       [{ keyword: "rf,tkm" }, undefined],
       [{ keyword: "выключатель", page: "999" }, undefined],
     ];

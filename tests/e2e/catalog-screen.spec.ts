@@ -96,6 +96,67 @@ test.describe("catalogue: filters in the address", () => {
   });
 });
 
+test.describe("catalogue: the filters panel shows the filters in force", () => {
+  test("«Сбросить фильтры» unticks the brand; a brand ticked stays ticked and applied on page 2", async ({ page }) => {
+    await page.goto("/catalog");
+    await catalogReady(page);
+    const total = await count(page).textContent();
+    let panel = await filters(page);
+    const brands = groupBody(panel, /^Бренд/).getByRole("checkbox");
+    await brands.first().check();
+    await expect(page).toHaveURL(/[?&]brands=\d+/);
+    await expect(count(page)).not.toHaveText(total ?? "", { timeout: 30_000 });
+    const withBrand = await count(page).textContent();
+    // The brand's own selection does not narrow the brands: a second one can be ticked as well.
+    await expect(brands.nth(1)).toBeEnabled();
+
+    if (!isMobile(page)) {
+      await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Вперёд" }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page).toHaveURL(/[?&]brands=\d+/);
+      await expect(count(page)).toHaveText(withBrand ?? "", { timeout: 30_000 });
+      await expect(brands.first()).toBeChecked();
+    }
+
+    await panel.getByRole("link", { name: "Сбросить фильтры" }).click();
+    await expect(page).not.toHaveURL(/brands=/);
+    await expect(count(page)).toHaveText(total ?? "", { timeout: 30_000 });
+    await expect(groupBody(panel, /^Бренд/).getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await closeFilters(page);
+    if (!isMobile(page)) {
+      await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Вперёд" }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(groupBody(panel, /^Бренд/).getByRole("checkbox", { checked: true })).toHaveCount(0);
+    }
+
+    // Two brands: either of them, so more than one alone.
+    panel = await filters(page);
+    await brands.first().check();
+    await expect(page).toHaveURL(/[?&]brands=\d+/);
+    await expect(count(page)).not.toHaveText(total ?? "", { timeout: 30_000 });
+    const one = Number(((await count(page).textContent()) ?? "").replace(/\D/g, ""));
+    await groupBody(panel, /^Бренд/).getByRole("checkbox", { checked: false }).first().check();
+    await expect(page).toHaveURL(/[?&]brands=\d+%2C\d+/);
+    await expect.poll(async () => Number(((await count(page).textContent()) ?? "").replace(/\D/g, "")), { timeout: 30_000 }).toBeGreaterThan(one);
+  });
+
+  test("a range typed with a decimal comma stays «2,5» and the address gets 2.5", async ({ page }) => {
+    await page.goto("/catalog");
+    await catalogReady(page);
+    const panel = await filters(page);
+    const range = panel.getByRole("group", { name: /^(?!Цена|Наличие)/ }).first();
+    const from = range.getByRole("textbox").first();
+    await from.fill("2,5");
+    await from.press("Enter");
+    await expect(page).toHaveURL(/[?&]features=\d+%3A2\.5%2C/);
+    await expect(from).toHaveValue("2,5");
+    // The hints (the result's bounds) are written the Russian way too.
+    await expect(panel.getByRole("group", { name: /^Цена/ }).getByRole("textbox").first()).toHaveAttribute("placeholder", /^\d+,\d{2}$/);
+    await closeFilters(page);
+    await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link", { name: /2,5 – …/ })).toBeVisible();
+  });
+});
+
 test.describe("catalogue: the product dialog", () => {
   test("previous / next cross the page boundary; Back closes the dialog", async ({ page }) => {
     await page.goto("/catalog");

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { CatalogContextProvider, type TCatalogContext } from "@/components/catalog/catalog-context";
 import { FiltersPanel } from "@/components/catalog/filters-panel";
 import { RANGE_DEBOUNCE_MS } from "@/components/catalog/range-filter";
@@ -8,7 +9,7 @@ import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import { readShellMessages, clearMessage } from "@/lib/client/shell/snackbar-store";
 import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
-import { parseCatalogUrl, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
+import { changeCatalogState, parseCatalogUrl, type TCatalogUrlInput, type TCatalogUrlState } from "@/lib/shared/catalog-url";
 import { ApiError, answerCalls, call } from "./auth-api-mock";
 import { renderWithProviders } from "./auth-render";
 
@@ -50,10 +51,8 @@ const facets: TSearchFilters = {
   correctedKeyword: null,
 };
 
-function renderPanel(query = "section=3", viewer = { id: 0, isSignedIn: false, isKnown: true }) {
-  const navigate = jest.fn<void, [TCatalogUrlInput]>();
-  const state = parseCatalogUrl(query);
-  const context: TCatalogContext = {
+function contextOf(state: TCatalogUrlState, navigate: (patch: TCatalogUrlInput) => void, viewer = { id: 0, isSignedIn: false, isKnown: true }): TCatalogContext {
+  return {
     state,
     config: { siteName: "Демо", defaultSort: null, searchKeywords: { replacement: "Аналог", related: "Связанные" }, currentPriceForUnauthorized: true, analyticsSkipped: true, currencySign: "₽", hasCart: true, numberTexts: { productsCount: {}, levels: [] } },
     viewer,
@@ -68,6 +67,11 @@ function renderPanel(query = "section=3", viewer = { id: 0, isSignedIn: false, i
     isNavigating: false,
     isMobile: false,
   };
+}
+
+function renderPanel(query = "section=3", viewer = { id: 0, isSignedIn: false, isKnown: true }) {
+  const navigate = jest.fn<void, [TCatalogUrlInput]>();
+  const context = contextOf(parseCatalogUrl(query), navigate, viewer);
   renderWithProviders(
     <CatalogContextProvider value={context}>
       <FiltersPanel facets={facets} isLoading={false} isError={false} onRetry={jest.fn()} />
@@ -82,7 +86,38 @@ afterEach(() => {
   call.mockReset();
 });
 
+/** The panel over an address that follows its changes, as the catalogue screen's does. */
+function AddressedPanel({ query }: { query: string }) {
+  const [state, setState] = useState(() => parseCatalogUrl(query));
+  return (
+    <CatalogContextProvider value={contextOf(state, (patch) => setState((now) => changeCatalogState(now, patch)))}>
+      <FiltersPanel facets={facets} isLoading={false} isError={false} onRetry={jest.fn()} />
+      <button type="button" onClick={() => setState((now) => changeCatalogState(now, { page: 2 }))}>
+        page 2
+      </button>
+    </CatalogContextProvider>
+  );
+}
+
 describe("filters panel", () => {
+  it("shows the filters of the address: a brand ticked is unticked by «Сбросить фильтры» and stays ticked on page 2", () => {
+    renderWithProviders(<AddressedPanel query="section=3" />);
+    const iek = () => screen.getByRole("checkbox", { name: /IEK/ });
+    const instock = () => screen.getByRole("checkbox", { name: /В наличии/ });
+    fireEvent.click(iek());
+    fireEvent.click(instock());
+    expect(iek()).toBeChecked();
+    fireEvent.click(screen.getByRole("button", { name: "page 2" }));
+    expect(iek()).toBeChecked();
+    expect(instock()).toBeChecked();
+    fireEvent.click(screen.getByRole("link", { name: "Сбросить фильтры" }));
+    expect(iek()).not.toBeChecked();
+    expect(instock()).not.toBeChecked();
+    fireEvent.click(screen.getByRole("button", { name: "page 2" }));
+    expect(iek()).not.toBeChecked();
+    expect(instock()).not.toBeChecked();
+  });
+
   it("shows the facets with live counts and checks a brand at once (the address follows)", () => {
     const navigate = renderPanel();
     const iek = screen.getByRole("checkbox", { name: /IEK/ });
@@ -117,10 +152,28 @@ describe("filters panel", () => {
     expect(navigate).toHaveBeenCalledWith({ features: [{ featureId: 7, kind: "range", from: "10", to: "40" }] });
   });
 
+  it("reads a range typed with a decimal comma and shows the address's bounds with one", () => {
+    jest.useFakeTimers();
+    const navigate = renderPanel();
+    const from = screen.getByLabelText("Номинальный ток, А: от");
+    fireEvent.change(from, { target: { value: "2,5" } });
+    act(() => jest.advanceTimersByTime(RANGE_DEBOUNCE_MS));
+    expect(navigate).toHaveBeenCalledWith({ features: [{ featureId: 7, kind: "range", from: "2.5", to: null }] });
+    expect(from).toHaveValue("2,5");
+  });
+
+  it("shows a range of the address and the result's bounds with the decimal comma", () => {
+    renderWithProviders(<AddressedPanel query="section=3&features=7:2.5,10.5&priceMin=10.5" />);
+    expect(screen.getByLabelText("Номинальный ток, А: от")).toHaveValue("2,5");
+    expect(screen.getByLabelText("Номинальный ток, А: до")).toHaveValue("10,5");
+    expect(screen.getByLabelText("Цена, ₽: от")).toHaveValue("10,5");
+    expect(screen.getByLabelText("Цена, ₽: до")).toHaveAttribute("placeholder", "5000,00");
+  });
+
   it("applies the price at once on Enter, and offers the result's bounds as hints", () => {
     const navigate = renderPanel();
     const from = screen.getByLabelText("Цена, ₽: от");
-    expect(from).toHaveAttribute("placeholder", "10.00");
+    expect(from).toHaveAttribute("placeholder", "10,00");
     fireEvent.change(from, { target: { value: "150" } });
     fireEvent.keyDown(from, { key: "Enter" });
     expect(navigate).toHaveBeenCalledWith({ priceMin: "150", priceMax: undefined });

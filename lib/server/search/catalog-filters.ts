@@ -15,9 +15,16 @@ export { numericRange };
 
 export type TFilterContext = { site: Pick<TSite, "id">; auth: TAuth | null; locale: TLocale };
 
+/** A facet whose values are alternatives (brands A or B): its selection narrows the results and every other facet, not its own list. */
+export type TFacetKind = "brand" | "manufacturer" | "country" | "seller" | "series" | "type" | "set" | "feature";
+/** A selected multi-value facet and its condition (the same SQL object as in `conditions`). */
+export type TFacetFilter = { kind: TFacetKind; featureId: number | null; condition: SQL };
+
 /** The filters of a catalogue query as conditions on product_search (alias `ps`), ANDed by the caller. */
 export type TCatalogFilters = {
   conditions: SQL[];
+  /** The multi-value facets' conditions among `conditions`: the facets count each one's values without it. */
+  facetFilters: TFacetFilter[];
   section: { id: number; name: string } | null;
 };
 
@@ -63,20 +70,25 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
     conditions.push(sql`ps.section_id = ANY(${sql.param(subtree.map((s) => s.id))}::int4[])`);
   }
 
-  const ids = (column: string, values: number[]) => {
-    if (values.length) conditions.push(sql`${sql.raw(`ps.${column}`)} = ANY(${sql.param(values)}::int4[])`);
+  const facetFilters: TFacetFilter[] = [];
+  const facet = (kind: TFacetKind, condition: SQL, featureId: number | null = null) => {
+    conditions.push(condition);
+    facetFilters.push({ kind, featureId, condition });
   };
-  ids("brand_id", query.brands);
-  ids("manufacturer_id", query.manufacturer);
-  ids("seller_id", query.sellers);
-  ids("series_id", query.series);
-  ids("group_id", query.type);
-  if (countryIds) conditions.push(countryIds.length ? sql`ps.manufacturer_id = ANY(${sql.param(countryIds)}::int4[])` : sql`FALSE`);
+  const ids = (kind: TFacetKind, column: string, values: number[]) => {
+    if (values.length) facet(kind, sql`${sql.raw(`ps.${column}`)} = ANY(${sql.param(values)}::int4[])`);
+  };
+  ids("brand", "brand_id", query.brands);
+  ids("manufacturer", "manufacturer_id", query.manufacturer);
+  ids("seller", "seller_id", query.sellers);
+  ids("series", "series_id", query.series);
+  ids("type", "group_id", query.type);
+  if (countryIds) facet("country", countryIds.length ? sql`ps.manufacturer_id = ANY(${sql.param(countryIds)}::int4[])` : sql`FALSE`);
 
   if (query.priceMin !== null) conditions.push(sql`ps.base_price >= ${query.priceMin}`);
   if (query.priceMax !== null) conditions.push(sql`ps.base_price <= ${query.priceMax}`);
   if (query.recommended) conditions.push(sql`ps.is_recommended`);
-  if (query.set.length) conditions.push(sql`ps.sets && ${sql.param(query.set)}::text[]`);
+  if (query.set.length) facet("set", sql`ps.sets && ${sql.param(query.set)}::text[]`);
   if (query.instock) conditions.push(inStockCondition());
   if (query.infavorite) {
     if (!ctx.auth) throw new AppError("UNAUTHORIZED", searchText(ctx.locale, "errors.favoritesSignIn"));
@@ -118,11 +130,13 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
   // The feature's matching values from the site's dictionary, tested against the product's value ids:
   // one small lookup per query instead of a product_features probe per matched row.
   for (const [featureId, alternatives] of perFeature) {
-    conditions.push(
+    facet(
+      "feature",
       sql`ps.feature_values && ARRAY(SELECT pf.id FROM search_feature_values pf WHERE pf.site_id = ${siteId} AND pf.feature_id = ${featureId} AND (${sql.join(alternatives, sql` OR `)}))`,
+      featureId,
     );
   }
-  return { conditions, section };
+  return { conditions, facetFilters, section };
 }
 
 /**

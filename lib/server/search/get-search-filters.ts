@@ -5,6 +5,7 @@ import { money } from "../catalog/product-read-model/money";
 import { referenceNames, type TReferenceNames } from "../catalog/product-read-model/reference-names";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
+import type { TFacetFilter, TFacetKind } from "./catalog-filters";
 import { cachedFacets, forgetFacets } from "./facet-cache";
 import { resolveSearch, type TResolvedSearch, type TSearchContext } from "./resolve-search";
 
@@ -13,7 +14,7 @@ export type TCountRow = { k: string; id: number | null; v: string | null; n: num
 type TFacetRow = TCountRow & { extra: string | null };
 
 // The reference facets and where their names are in the site's cached reference names.
-const NAMED = { brand: "brands", manufacturer: "manufacturers", series: "series", type: "groups", seller: "sellers" } as const;
+const NAMED = { brand: "brands", manufacturer: "manufacturers", country: "manufacturers", series: "series", type: "groups", seller: "sellers" } as const;
 type TNamedKind = keyof typeof NAMED;
 const isNamed = (k: string): k is TNamedKind => k in NAMED;
 
@@ -58,6 +59,93 @@ export const FACET_COLUMNS = sql`ps.product_id, ps.facet_profile_id, ps.feature_
 const byId = (table: SQL, id: SQL, siteId: number) => sql`SELECT * FROM ${table} d WHERE d.id = ${id} AND d.site_id = ${siteId} LIMIT 1`;
 
 /**
+ * The WITH clause of a facets statement: `m`, the matches (FACET_COLUMNS and `extra`). With multi-value
+ * facets selected (brands, a feature's values…), `b` is materialised instead: the matches of every other
+ * condition with one flag per selected facet (f0, f1…); `m` is its rows where every flag holds, and each
+ * selected facet counts its own values over the rows of `b` where the other flags hold (ownFacetSelects),
+ * so a facet's own selection narrows every other facet but not its own list.
+ */
+export function matchesWith(search: Pick<TResolvedSearch, "conditions" | "facetFilters">, extra: SQL | null = null): SQL {
+  const columns = extra ? sql`${FACET_COLUMNS}, ${extra}` : FACET_COLUMNS;
+  const selected = search.facetFilters;
+  if (selected.length === 0) return sql`WITH m AS MATERIALIZED (SELECT ${columns} FROM product_search ps WHERE ${sql.join(search.conditions, sql` AND `)})`;
+  const own = new Set(selected.map((f) => f.condition));
+  const rest = search.conditions.filter((c) => !own.has(c));
+  const flags = sql.join(selected.map((f, i) => sql`coalesce(${f.condition}, FALSE) AS ${sql.raw(`f${i}`)}`), sql`, `);
+  return sql`WITH b AS MATERIALIZED (SELECT ${columns}, ${flags} FROM product_search ps WHERE ${sql.join(rest, sql` AND `)}),
+    m AS MATERIALIZED (SELECT * FROM b WHERE ${flagsBut(selected.length, null)})`;
+}
+
+/** The flags of `b` but one (null: all of them), ANDed. */
+function flagsBut(count: number, but: number | null): SQL {
+  const names = Array.from({ length: count }, (_, i) => i).filter((i) => i !== but).map((i) => `f${i}`);
+  return sql.raw(names.length ? names.join(" AND ") : "TRUE");
+}
+
+// The reference facets' columns in search_facet_profiles.
+const PROFILE_COLUMN: Record<Exclude<TFacetKind, "set" | "feature">, string> = {
+  brand: "brand_id",
+  manufacturer: "manufacturer_id",
+  country: "manufacturer_id",
+  seller: "seller_id",
+  series: "series_id",
+  type: "group_id",
+};
+
+// Rows of a selected facet counted without its own selection are of kind `own:<kind>` (ownCounts).
+const OWN = "own:";
+
+/**
+ * Each selected facet's values counted over `b` with every other selected facet's flag (matchesWith):
+ * per facet profile (reference ids, set labels) or per feature-value list, as in facetSelects. A
+ * manufacturers' country selection counts manufacturer ids, whose countries are summed when shaped.
+ * The one-feature variant (`featureId`) needs that feature's own values only.
+ */
+function ownFacetSelects(siteId: number, featureId: number | null, selected: TFacetFilter[]): SQL[] {
+  const out: SQL[] = [];
+  selected.forEach((facet, i) => {
+    if (featureId !== null && facet.featureId !== featureId) return;
+    const others = flagsBut(selected.length, i);
+    const kind = `${OWN}${facet.kind}`;
+    if (facet.kind === "feature") {
+      out.push(sql`SELECT ${kind}::text, v.feature_id, v.value_text, sum(c.n)::int, min(v.value_num), max(v.value_num)
+        FROM (SELECT value_id, sum(l.n)::int AS n FROM (
+          SELECT unnest(l.value_ids) AS value_id, o.n
+          FROM (SELECT feature_list_id AS list_id, count(*) AS n FROM b WHERE ${others} GROUP BY feature_list_id) o
+          CROSS JOIN LATERAL (${byId(sql`search_feature_lists`, sql`o.list_id`, siteId)}) l
+        ) l GROUP BY value_id) c
+        JOIN search_feature_values v ON v.site_id = ${siteId} AND v.id = c.value_id AND v.feature_id = ${facet.featureId}
+        GROUP BY v.feature_id, v.value_text`);
+      return;
+    }
+    const profiles = sql`(SELECT facet_profile_id AS profile_id, count(*) AS n FROM b WHERE ${others} GROUP BY facet_profile_id) o
+      CROSS JOIN LATERAL (${byId(sql`search_facet_profiles`, sql`o.profile_id`, siteId)}) fp`;
+    if (facet.kind === "set") {
+      out.push(sql`SELECT ${kind}::text, NULL::int, s, sum(n)::int, NULL::numeric, NULL::numeric
+        FROM (SELECT unnest(fp.sets) AS s, o.n FROM ${profiles} WHERE cardinality(fp.sets) > 0) x GROUP BY s`);
+      return;
+    }
+    const column = sql.raw(`fp.${PROFILE_COLUMN[facet.kind]}`);
+    out.push(sql`SELECT ${kind}::text, ${column}, NULL::text, sum(o.n)::int, NULL::numeric, NULL::numeric FROM ${profiles} WHERE ${column} IS NOT NULL GROUP BY ${column}`);
+  });
+  return out;
+}
+
+/**
+ * The rows of facetSelects as the facets show them: a selected facet's values are those counted
+ * without its own selection (`own:` rows) in place of its values among the matches; the manufacturers'
+ * countries (`country` rows, manufacturer ids) are the manufacturers among the matches unless a country
+ * is selected.
+ */
+export function withOwnCounts(rows: TCountRow[], selected: TFacetFilter[]): TCountRow[] {
+  const replaced = (r: TCountRow) => selected.some((f) => f.kind === r.k && (f.kind !== "feature" || f.featureId === Number(r.id)));
+  const out = rows.filter((r) => !r.k.startsWith(OWN) && !replaced(r));
+  if (!selected.some((f) => f.kind === "country")) out.push(...rows.filter((r) => r.k === "manufacturer").map((r) => ({ ...r, k: "country" })));
+  out.push(...rows.filter((r) => r.k.startsWith(OWN)).map((r) => ({ ...r, k: r.k.slice(OWN.length) })));
+  return out;
+}
+
+/**
  * The facet counts over a materialised CTE `m` of the matches (FACET_COLUMNS), as UNION ALL branches of
  * (k, id, v, n, lo, hi), the first ones the total with the price range and in stock. PGlite pays per row
  * and per pass, so `m` is read twice, by two aggregates: the total, the price range and the in-stock
@@ -66,10 +154,11 @@ const byId = (table: SQL, id: SQL, siteId: number) => sql`SELECT * FROM ${table}
  * (search_feature_lists) — two integers per row; the 37,000 matches of "кабель" have ≈ 700 profiles
  * and 1,207 lists. Only those few rows are split: the profiles into the five reference facets (a
  * grouping-sets aggregate), the recommended count and the set labels; the lists by an unnest in the
- * select list, with the value dictionary joined to the few hundred ids that come back. Names are
- * looked up afterwards (facetsFromRows).
+ * select list, with the value dictionary joined to the few hundred ids that come back. Each selected
+ * multi-value facet adds its own values counted without its selection (ownFacetSelects over `b` of
+ * matchesWith). Names are looked up afterwards (facetsFromRows).
  */
-export function facetSelects(siteId: number, userId: number | null, featureId: number | null): SQL {
+export function facetSelects(siteId: number, userId: number | null, featureId: number | null, selected: TFacetFilter[] = []): SQL {
   const onlyFeature = featureId === null ? sql`` : sql` AND v.feature_id = ${featureId}`;
   const favorites =
     userId === null
@@ -106,7 +195,10 @@ export function facetSelects(siteId: number, userId: number | null, featureId: n
           JOIN search_feature_values v ON v.site_id = ${siteId} AND v.id = c.value_id${onlyFeature}
           GROUP BY v.feature_id, v.value_text
       ) f
-      ${favorites}`;
+      ${favorites}${sql.join(
+        ownFacetSelects(siteId, featureId, selected).map((own) => sql` UNION ALL ${own}`),
+        sql``,
+      )}`;
 }
 
 export const totalOfFacetRows = (rows: TCountRow[]): number => Number(rows.find((r) => r.k === "total")?.n ?? 0);
@@ -144,8 +236,8 @@ async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, feature
   const count = async (search: TResolvedSearch) =>
     rowsOf<TCountRow>(
       await getDb().execute(sql`
-        WITH m AS MATERIALIZED (SELECT ${FACET_COLUMNS} FROM product_search ps WHERE ${sql.join(search.conditions, sql` AND `)})
-        ${facetSelects(ctx.site.id, userId, featureId)}`),
+        ${matchesWith(search)}
+        ${facetSelects(ctx.site.id, userId, featureId, search.facetFilters)}`),
     );
   // The plain keyword's facets double as the "did it find enough?" probe (their total is the count).
   const probe: { plain?: TResolvedSearch; rows?: TCountRow[] } = {};
@@ -157,13 +249,18 @@ async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, feature
     },
   });
   const counted = probe.rows && probe.plain === search ? probe.rows : await count(search);
-  return facetsFromRows(ctx, counted, featureId, search.correctedKeyword);
+  return facetsFromRows(ctx, counted, featureId, search);
 }
 
 /** The facets answer from the counted rows: names of the reference ids, features in the seller's order. */
-export async function facetsFromRows(ctx: TSearchContext, counted: TCountRow[], featureId: number | null, correctedKeyword: string | null): Promise<TSearchFilters> {
-  const { rows, names } = await withNames(ctx.site.id, counted);
-  return shapeFilters(rows, names, featureId, (ctx.auth?.user.id ?? null) !== null, correctedKeyword);
+export async function facetsFromRows(
+  ctx: TSearchContext,
+  counted: TCountRow[],
+  featureId: number | null,
+  search: Pick<TResolvedSearch, "facetFilters" | "correctedKeyword">,
+): Promise<TSearchFilters> {
+  const { rows, names } = await withNames(ctx.site.id, withOwnCounts(counted, search.facetFilters));
+  return shapeFilters(rows, names, featureId, (ctx.auth?.user.id ?? null) !== null, search.correctedKeyword);
 }
 
 function shapeFilters(rows: TFacetRow[], names: TReferenceNames, featureId: number | null, isSignedIn: boolean, correctedKeyword: string | null): TSearchFilters {
@@ -172,7 +269,7 @@ function shapeFilters(rows: TFacetRow[], names: TReferenceNames, featureId: numb
   const refs = (k: string) => byKind(k).map((r) => ({ id: Number(r.id), name: r.v ?? "", count: Number(r.n) })).sort(byCountThenName);
   const manufacturers = byKind("manufacturer").map((r) => ({ id: Number(r.id), name: r.v ?? "", country: r.extra ?? "", count: Number(r.n) }));
   const countries = new Map<string, number>();
-  for (const m of manufacturers) if (m.country) countries.set(m.country, (countries.get(m.country) ?? 0) + m.count);
+  for (const m of byKind("country")) if (m.extra) countries.set(m.extra, (countries.get(m.extra) ?? 0) + Number(m.n));
   const total = byKind("total")[0];
   return {
     items: featureItems(names, byKind("feature"), featureId),

@@ -5,7 +5,7 @@ import { normalizeArticle } from "@/lib/shared/article";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
-import { buildCatalogFilters, type TFilterContext } from "./catalog-filters";
+import { buildCatalogFilters, type TFacetFilter, type TFilterContext } from "./catalog-filters";
 import { buildTextMatch, type TTextMatch } from "./build-text-match";
 import { correctTypos } from "./correct-typos";
 import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from "./keyboard-layout";
@@ -19,6 +19,8 @@ export type TSearchContext = TFilterContext & { site: Pick<TSite, "id" | "config
 export type TResolvedSearch = {
   /** Filters and the keyword match, all to be ANDed. */
   conditions: SQL[];
+  /** The selected multi-value facets' conditions (also in `conditions`), which the facet counts treat as alternatives. */
+  facetFilters: TFacetFilter[];
   text: TTextMatch | null;
   section: { id: number; name: string } | null;
   keyword: string | null;
@@ -72,7 +74,7 @@ export async function resolveSearch(
 ): Promise<TResolvedSearch> {
   const siteId = ctx.site.id;
   const filters = await buildCatalogFilters(ctx, query);
-  const base: TResolvedSearch = { conditions: filters.conditions, text: null, section: filters.section, keyword: query.keyword, correctedKeyword: null, relation: null };
+  const base: TResolvedSearch = { conditions: filters.conditions, facetFilters: filters.facetFilters, text: null, section: filters.section, keyword: query.keyword, correctedKeyword: null, relation: null };
   if (!query.keyword) return base;
 
   const relation = parseRelationKeyword(query.keyword, ctx.site.config);

@@ -4,7 +4,7 @@ import type { TCatalogQuery, TSearchFilters } from "@/lib/contracts/catalog";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { peekFacets, reserveFacets } from "./facet-cache";
-import { FACET_COLUMNS, facetKey, facetSelects, facetsFromRows, totalOfFacetRows, type TCountRow } from "./get-search-filters";
+import { facetKey, facetSelects, facetsFromRows, matchesWith, totalOfFacetRows, type TCountRow } from "./get-search-filters";
 import { configuredSort, orderKeys } from "./order-by";
 import { resolveSearch, type TResolvedSearch, type TSearchContext } from "./resolve-search";
 
@@ -36,7 +36,7 @@ export async function searchProducts(ctx: TSearchContext, query: TCatalogQuery):
       },
     });
     const page = probe.page && probe.plain === search ? probe.page : await pageOf(ctx, search, query, counting);
-    if (facets) facets.settle(facetsFromRows(ctx, page.facetRows ?? [], null, search.correctedKeyword));
+    if (facets) facets.settle(facetsFromRows(ctx, page.facetRows ?? [], null, search));
     return { ids: page.ids, totalCount: page.totalCount, search };
   } catch (error) {
     facets?.settle(Promise.reject(error));
@@ -60,10 +60,10 @@ async function pageOf(ctx: TSearchContext, search: TResolvedSearch, query: TCata
     // The page's rows carry their place in `n`; the facet rows follow (their total is the count).
     const rows = rowsOf<TCountRow>(
       await db.execute(sql`
-        WITH m AS MATERIALIZED (SELECT ${FACET_COLUMNS}, ${inner} FROM product_search ps WHERE ${where})
+        ${matchesWith(search, inner)}
         SELECT 'page' AS k, id, NULL::text AS v, (row_number() OVER (ORDER BY ${outer}))::int AS n, NULL::numeric AS lo, NULL::numeric AS hi
         FROM (SELECT *, product_id AS id FROM m ORDER BY ${outer} LIMIT ${query.pageSize} OFFSET ${offset}) p
-        UNION ALL ${facetSelects(ctx.site.id, ctx.auth?.user.id ?? null, null)}`),
+        UNION ALL ${facetSelects(ctx.site.id, ctx.auth?.user.id ?? null, null, search.facetFilters)}`),
     );
     const facetRows = rows.filter((r) => r.k !== "page");
     return { ids: inPageOrder(rows.filter((r) => r.k === "page")), totalCount: totalOfFacetRows(facetRows), facetRows };

@@ -12,7 +12,10 @@ import { runMigrations } from "../lib/server/db/migrate";
 import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
 import { getEnv, parseTrustedProxies } from "../lib/server/env";
+import { malformedRequest, type TMalformedRequest } from "../lib/server/http/malformed-request";
 import { stampPeerAddress } from "../lib/server/http/peer-address";
+import { renderBadAddress, renderSiteNotFound } from "../lib/server/sites/render-site-not-found";
+import { getPlatformMarketUrl } from "../lib/server/sites/resolve-site";
 import { createHtmlCacheHandler } from "../lib/server/http-cache/html-cache-handler";
 import { runScript } from "./lib/run-script";
 
@@ -68,6 +71,24 @@ function htmlCacheSeconds(): number {
   return seconds;
 }
 
+/**
+ * A request Next would answer with a 500 (see malformedRequest): a bad Host gets the site-not-found
+ * page (404), a path that does not decode or a NUL in a page's address a plain 400 page.
+ */
+async function answerMalformed(res: http.ServerResponse, problem: TMalformedRequest): Promise<void> {
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("cache-control", "no-store");
+  res.setHeader("x-content-type-options", "nosniff");
+  if (problem === "bad-host") {
+    res.statusCode = 404;
+    const marketUrl = await getPlatformMarketUrl().catch(() => null);
+    res.end(renderSiteNotFound({ locale: "ru", marketUrl }));
+    return;
+  }
+  res.statusCode = 400;
+  res.end(renderBadAddress());
+}
+
 /** The cache's memory bound: a catalogue page is ≈ 0.3 MB with its compressed copy. */
 const HTML_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -99,6 +120,11 @@ async function runProduction(port: number) {
   const server = http.createServer((req, res) => {
     // The app learns the socket's peer only from here (the outbox page is for this machine alone).
     stampPeerAddress(req, trustedProxies);
+    const problem = malformedRequest(req.url ?? "/", req.headers.host);
+    if (problem) {
+      answerMalformed(res, problem).catch(() => res.end());
+      return;
+    }
     handler(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -6,6 +6,27 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
+/** A self-contained page of ours (no layout, no scripts): heading, text, actions and small details. */
+function page({ locale, title, text, actions, details }: { locale: TLocale; title: string; text: string; actions: string; details: string }): string {
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><meta name="robots" content="noindex">
+<style>
+html,body{height:100%;margin:0}body{font-family:Roboto,"Segoe UI",Arial,sans-serif;color:#1d2433;background:#f4f6fa;display:flex;align-items:center;justify-content:center}
+main{max-width:560px;padding:32px 24px;text-align:center}h1{font-size:32px;font-weight:500;margin:0 0 12px;color:#1565c0}
+p{font-size:16px;line-height:1.5;margin:0 0 20px}.actions{display:flex;gap:16px;justify-content:center;flex-wrap:wrap;align-items:center}
+a{text-decoration:none}.link{color:#1565c0}.button{background:#2e7d32;color:#fff;padding:10px 20px;border-radius:6px}
+.details{margin-top:28px;font-size:12px;color:#4b5563}
+</style></head>
+<body><main><h1>${title}</h1><p>${text}</p><div class="actions">${actions}</div>${details}</main></body></html>`;
+}
+
+/** The page for an address that cannot be a link (a percent-escape that does not decode, a NUL): 400. */
+export function renderBadAddress(locale: TLocale = "ru"): string {
+  const t = (key: string) => escapeHtml(translate(locale, `badAddress.${key}`));
+  return page({ locale, title: t("title"), text: t("text"), actions: `<a class="link" href="/">${t("home")}</a>`, details: `<p class="details">400 Bad Request</p>` });
+}
+
 type TSiteNotFoundInput = {
   locale: TLocale;
   marketUrl?: string | null;
@@ -24,15 +45,5 @@ export function renderSiteNotFound({ locale, marketUrl, sellerUrl, error }: TSit
   const details = error
     ? `<p class="details">${escapeHtml(`${error.status} ${error.name}: ${error.message}`)}</p>`
     : `<p class="details">404 Not Found</p>`;
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t("title")}</title><meta name="robots" content="noindex">
-<style>
-html,body{height:100%;margin:0}body{font-family:Roboto,"Segoe UI",Arial,sans-serif;color:#1d2433;background:#f4f6fa;display:flex;align-items:center;justify-content:center}
-main{max-width:560px;padding:32px 24px;text-align:center}h1{font-size:32px;font-weight:500;margin:0 0 12px;color:#1565c0}
-p{font-size:16px;line-height:1.5;margin:0 0 20px}.actions{display:flex;gap:16px;justify-content:center;flex-wrap:wrap;align-items:center}
-a{text-decoration:none}.link{color:#1565c0}.button{background:#2e7d32;color:#fff;padding:10px 20px;border-radius:6px}
-.details{margin-top:28px;font-size:12px;color:#4b5563}
-</style></head>
-<body><main><h1>${t("title")}</h1><p>${t("text")}</p><div class="actions">${market}${seller}</div>${details}</main></body></html>`;
+  return page({ locale, title: t("title"), text: t("text"), actions: `${market}${seller}`, details });
 }

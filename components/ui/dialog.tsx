@@ -2,7 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 type TDialogProps = {
   open: boolean;
@@ -16,12 +16,29 @@ type TDialogProps = {
 
 const widths = { small: "sm:max-w-md", medium: "sm:max-w-2xl", large: "sm:max-w-5xl" };
 
+function restoreFocusLater(target: HTMLElement | null): void {
+  if (!target) return;
+  window.setTimeout(() => {
+    const active = document.activeElement;
+    if (target.isConnected && (!active || active === document.body)) target.focus();
+  }, 30);
+}
+
 /** Accessible dialog (focus trap, Escape, labelled) over Radix; full screen on phones. */
 export function Dialog({ open, onOpenChange, title, description, size = "small", children }: TDialogProps) {
   const t = useTranslations("common");
   // Radix gives focus back to its Trigger, and these dialogs are opened without one (by state or by the
   // URL): without this, closing one left the keyboard on <body>. Focus goes back to what had it.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Taken before Radix moves focus into the dialog (its autofocus runs in a passive effect, after this).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  // A dialog that is unmounted while open (the auth dialogs follow the history state) never closes, so
+  // Radix sends focus to <body>: give it back once Radix is done, unless something else took it.
+  useEffect(() => () => restoreFocusLater(returnFocusTo.current), []);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,9 +46,6 @@ export function Dialog({ open, onOpenChange, title, description, size = "small",
         <RadixDialog.Content
           className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-6 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${widths[size]}`}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
             if (!target?.isConnected) return;

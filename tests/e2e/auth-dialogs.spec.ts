@@ -87,6 +87,24 @@ test.describe("sign-in and sign-out", () => {
     expect(me.status()).toBe(401);
   });
 
+  test("Escape closes the sign-in dialog and gives the keyboard back to «Войти»; the next Escape closes the next dialog", async ({ page }) => {
+    await page.goto("/catalog");
+    const signIn = page.getByRole("banner").getByRole("button", { name: "Войти" });
+    await signIn.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Вход" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(signIn).toBeFocused();
+    // The next dialog closes with one Escape too (none is swallowed).
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(signIn).toBeFocused();
+  });
+
   test("/user/sign-in opens the dialog for a visitor; Escape closes it; a signed-in user goes to /", async ({ page }) => {
     await page.goto("/user/sign-in");
     const dialog = page.getByRole("dialog", { name: "Вход" });

@@ -49,7 +49,8 @@ test.describe("catalogue: filters in the address", () => {
 
     // A section: from the tree (desktop) or the strip of chips (phone).
     const sections = page.getByRole("navigation", { name: "Разделы" });
-    const section = sections.getByRole("link").nth(1);
+    // A link to a section (desktop: a tree item; phone: a chip), not «Все разделы».
+    const section = sections.locator('a[href*="section="]').first();
     const sectionName = ((await section.textContent()) ?? "").trim();
     await section.click();
     await expect(page).toHaveURL(/[?&]section=\d+/);
@@ -66,7 +67,7 @@ test.describe("catalogue: filters in the address", () => {
     const withBrand = await count(page).textContent();
 
     // A numeric feature: "to" set to the smallest value keeps only the products that have it.
-    const range = panel.getByRole("group", { name: /^(?!Цена|Наличие)/ }).first();
+    const range = panel.getByRole("group", { name: /^(?!Цена|Наличие)./ }).first();
     await expect(range).toBeVisible();
     const smallest = await range.getByRole("textbox").first().getAttribute("placeholder");
     const largest = await range.getByRole("textbox").nth(1).getAttribute("placeholder");
@@ -87,7 +88,7 @@ test.describe("catalogue: filters in the address", () => {
     await expect(count(page)).toHaveText(filtered ?? "");
     panel = await filters(page);
     await expect(groupBody(panel, /^Бренд/).getByRole("checkbox", { checked: true })).toHaveCount(1);
-    await expect(panel.getByRole("group", { name: /^(?!Цена|Наличие)/ }).first().getByRole("textbox").nth(1)).toHaveValue(smallest ?? "");
+    await expect(panel.getByRole("group", { name: /^(?!Цена|Наличие)./ }).first().getByRole("textbox").nth(1)).toHaveValue(smallest ?? "");
     await closeFilters(page);
 
     // The chip of the brand removes it again.
@@ -144,7 +145,7 @@ test.describe("catalogue: the filters panel shows the filters in force", () => {
     await page.goto("/catalog");
     await catalogReady(page);
     const panel = await filters(page);
-    const range = panel.getByRole("group", { name: /^(?!Цена|Наличие)/ }).first();
+    const range = panel.getByRole("group", { name: /^(?!Цена|Наличие)./ }).first();
     const from = range.getByRole("textbox").first();
     await from.fill("2,5");
     await from.press("Enter");

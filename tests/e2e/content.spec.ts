@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { catalogReady } from "./catalog-helpers";
 import { APP_PORT, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 // Content pages, post feeds and their hash dialogs (spec §2 routes and overlays, §7 content and feeds).
@@ -129,9 +130,9 @@ test.describe("hash dialogs", () => {
 
   test("#/content/{slug} opened on the page: closing goes back", async ({ page }) => {
     await page.goto("/catalog");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // A buyer follows such a link on a page that is up and running (hydrated, its data loaded).
-    await page.waitForLoadState("networkidle");
+    // A buyer follows such a link on a page that is up and running: hydrated (the router's first history
+    // write, which keeps no hash, is done) and its data loaded.
+    await catalogReady(page);
     await page.evaluate(() => {
       window.location.hash = "#/content/usloviya-sbora-cookies";
     });

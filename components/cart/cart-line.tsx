@@ -4,6 +4,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/client/catalog/money";
 import type { TPickupStock } from "@/lib/client/cart/pickup-stock";
+import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 import type { TCartItem } from "@/lib/contracts/cart";
 import { CartAmountInput } from "./cart-amount-input";
 
@@ -79,7 +80,9 @@ export function CartLine({ item, orderError, pickup, onWarehouse, busy, onAmount
 /** The line's stock at the pickup warehouse; when short, the warehouses that have the whole amount, one click to switch. */
 function PickupStock({ pickup, onWarehouse }: { pickup: TPickupStock; onWarehouse: (warehouseId: number) => void }) {
   const t = useTranslations("cart.pickup");
-  const { warehouse, unit } = pickup;
+  const unitLabel = useUnitLabel();
+  const { warehouse } = pickup;
+  const unit = unitLabel(pickup.unit);
   return (
     <div className="mt-1 flex flex-col items-start gap-1 text-sm" data-testid="pickup-stock">
       <p className={pickup.short ? "text-red-700" : "text-muted"}>

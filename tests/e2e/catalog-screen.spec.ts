@@ -327,7 +327,8 @@ test.describe("catalogue: the mobile variant", () => {
     await expect(rows(page)).toHaveCount(20);
     await rows(page).nth(19).scrollIntoViewIfNeeded();
     await expect(rows(page)).toHaveCount(40);
-    await expect(page).not.toHaveURL(/page=/);
+    // The address follows the pages appended (issue 24, defect 19): a reload starts where the buyer was.
+    await expect(page).toHaveURL(/[?&]page=2\b/);
 
     const sheet = await filters(page);
     const box = await sheet.boundingBox();

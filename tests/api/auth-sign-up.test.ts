@@ -1,19 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { POST as signUpRoute } from "@/app/api/v2/user/sign-up/route";
 import { POST as signInRoute } from "@/app/api/v2/user/sign-in/route";
 import { companyRequisitesPath } from "@/lib/server/auth/company-requisites";
 import { getDb } from "@/lib/server/db/client";
 import { companies, companyMembers, legalEntities, outbox, users, verificationCodes } from "@/lib/server/db/schema";
+import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { callRoute } from "../helpers/call-route";
 import { anyRegionId, freshIp, lastCodeFor, siteOf } from "../helpers/auth-helpers";
 
 // Requisites files go to a scratch DATA_DIR, not the working tree's.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-auth-sign-up-"));
-process.env.DATA_DIR = dataDir;
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+scratchDataDir("b2b-auth-sign-up-");
 
 const signUp = (body: unknown, headers: Record<string, string> = freshIp(), host = "localhost") =>
   callRoute(signUpRoute, { host, path: "/api/v2/user/sign-up", body, headers });

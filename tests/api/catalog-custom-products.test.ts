@@ -1,23 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { POST as createProduct } from "@/app/api/v1/product-custom/route";
 import { GET as getProduct, PUT as updateProduct } from "@/app/api/v1/product-custom/[id]/route";
 import { POST as uploadPhoto } from "@/app/api/v1/product-custom/[id]/upload-photo/route";
 import { DELETE as deletePhoto } from "@/app/api/v1/product-custom/[id]/delete-photo/route";
 import { GET as photoFile } from "@/app/media/custom-product/[file]/route";
+import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { callRoute, tokenFor } from "../helpers/call-route";
 
 // Photos are written under DATA_DIR/uploads: a scratch folder, not the developer's data.
-const previousDataDir = process.env.DATA_DIR;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-custom-photos-"));
-process.env.DATA_DIR = dataDir;
-afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+scratchDataDir("b2b-custom-photos-");
 
 type TError = { message: string; errors?: Record<string, string[]> };
 type TCustom = {

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
@@ -12,19 +11,13 @@ import type { TCustomProduct, TCustomProductListResponse, TDeleteCustomProductRe
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import { getDb } from "@/lib/server/db/client";
 import { cartItems, orderItems } from "@/lib/server/db/schema";
+import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { addToCart, placeOrder, prepareProduct, pricedProducts, readCart, warehousesOf } from "./order-fixtures";
 
 // Photos are written under DATA_DIR/uploads: a scratch folder, not the developer's data.
-const previousDataDir = process.env.DATA_DIR;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-custom-delete-"));
-process.env.DATA_DIR = dataDir;
-afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = scratchDataDir("b2b-custom-delete-");
 
 type TError = { message: string; errors?: Record<string, string[]> };
 

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { GET as profile } from "@/app/api/v1/profile/route";
@@ -15,17 +12,11 @@ import { hashPassword, verifyPassword } from "@/lib/server/auth/hash-password";
 import { getDb } from "@/lib/server/db/client";
 import { paymentBindings, regions, users } from "@/lib/server/db/schema";
 import { resolveSite } from "@/lib/server/sites/resolve-site";
+import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { callRoute, tokenFor } from "../helpers/call-route";
 
 // Avatars are written under DATA_DIR/uploads: a scratch folder, not the developer's data.
-const previousDataDir = process.env.DATA_DIR;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-avatars-"));
-process.env.DATA_DIR = dataDir;
-afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+scratchDataDir("b2b-avatars-");
 
 type TProfile = {
   lastName: string | null;

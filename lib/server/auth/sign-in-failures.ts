@@ -46,8 +46,10 @@ export async function clearSignInFailures(ctx: TAuthContext, identifier: TIdenti
   await resetRateLimit(ctx.site.id, buckets.account);
 }
 
-/** Failure counts in the current window: of this account from this address and from this address, and of the account from anywhere. */
-export async function recentSignInFailures(ctx: TAuthContext, identifier: TIdentifier): Promise<{ here: number; account: number }> {
+/** Failure counts in the current window: of this account from this address or of this address (the larger), and of the account from anywhere. */
+export type TSignInFailures = { here: number; account: number };
+
+export async function recentSignInFailures(ctx: TAuthContext, identifier: TIdentifier): Promise<TSignInFailures> {
   const buckets = signInBuckets(ctx, identifier);
   const rows = await getDb()
     .select({ bucket: rateLimits.bucket, count: rateLimits.count })
@@ -64,10 +66,10 @@ export async function recentSignInFailures(ctx: TAuthContext, identifier: TIdent
 }
 
 /** Whether the account is past its ceiling: then the captcha is asked whatever the site's setting. */
-export const isPastAccountCeiling = (failures: { account: number }) => failures.account >= ACCOUNT_CEILING.limit;
+export const isPastAccountCeiling = (failures: TSignInFailures) => failures.account >= ACCOUNT_CEILING.limit;
 
 /** The wait before answering an attempt on an account past its ceiling: 250 ms, doubling per failure, at most 4 s. */
-export function progressiveDelayMs(failures: { account: number }): number {
+export function progressiveDelayMs(failures: TSignInFailures): number {
   if (!isPastAccountCeiling(failures)) return 0;
   return Math.min(DELAY_MAX_MS, DELAY_START_MS * 2 ** (failures.account - ACCOUNT_CEILING.limit));
 }

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "./hash-password";
 import { findUserByIdentifier, identifierOf, type TIdentifier } from "./identifier";
 import { issueAuthToken } from "./issue-auth-token";
 import { countCodeSend, displayRecipient, issueCode } from "./issue-code";
-import { assertSignInAllowed, clearSignInFailures, countSignInFailure, isPastAccountCeiling, progressiveDelayMs, recentSignInFailures } from "./sign-in-failures";
+import { assertSignInAllowed, clearSignInFailures, countSignInFailure, isPastAccountCeiling, progressiveDelayMs, recentSignInFailures, type TSignInFailures } from "./sign-in-failures";
 
 const DEFAULT_CAPTCHA_AFTER_FAILURES = 3;
 
@@ -29,10 +29,7 @@ function wrongCredentials(ctx: TAuthContext, identifier: TIdentifier | null): Ap
  * The captcha is asked when the site's captcha is on and this address failed its threshold on the
  * account, or — whatever the site's setting — when the account is past its ceiling of failures from anywhere.
  */
-async function needsCaptcha(ctx: TAuthContext, identifier: TIdentifier): Promise<boolean> {
-  const failures = await recentSignInFailures(ctx, identifier);
-  const delay = progressiveDelayMs(failures);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+function needsCaptcha(ctx: TAuthContext, failures: TSignInFailures): boolean {
   if (isPastAccountCeiling(failures)) return true;
   const { captcha } = ctx.site;
   if (!captcha.enabled) return false;
@@ -100,7 +97,11 @@ export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<
     throw wrongCredentials(ctx, null);
   }
   await assertSignInAllowed(ctx, identifier);
-  if (await needsCaptcha(ctx, identifier)) {
+  const failures = await recentSignInFailures(ctx, identifier);
+  // An account past its ceiling answers every attempt later and later (see progressiveDelayMs).
+  const delay = progressiveDelayMs(failures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  if (needsCaptcha(ctx, failures)) {
     if (!input.captchaToken) return { step: "captcha", message: authText(ctx.locale, "captchaRequired") };
     try {
       await checkCaptcha(ctx, { token: input.captchaToken, action: "signin" });

@@ -188,6 +188,8 @@ function partsOf(
     reservationReleasedAt: null,
     createdAt: now,
     updatedAt: now,
+    exportedAt: null,
+    externalId: null,
   };
   const author = { id: auth.user.id, name: personName(auth.user) };
   const items = p.lines.map((l, sort): TOrderDetailParts["items"][number] => {
@@ -217,6 +219,7 @@ function partsOf(
     orderId: written.id,
     kind: "invoice",
     number: String(written.id),
+    externalId: null,
     total: p.totals.total,
     validUntil: p.reservedUntil,
     paymentDueAt: null,

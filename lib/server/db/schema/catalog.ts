@@ -14,11 +14,14 @@ export const sections = pgTable(
     path: text("path").notNull(),
     depth: integer("depth").notNull().default(0),
     sort: integer("sort").notNull().default(0),
+    /** The seller's key of the section in its ERP (1C's group «Ид», "yml:{category id}"); null for our own. */
+    externalId: text("external_id"),
   },
   (t) => [
     index("sections_site_parent_idx").on(t.siteId, t.parentId, t.sort),
     index("sections_site_path_idx").on(t.siteId, t.path),
     uniqueIndex("sections_site_slug_uq").on(t.siteId, t.slug),
+    uniqueIndex("sections_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
   ],
 );
 
@@ -89,8 +92,13 @@ export const features = pgTable(
     kind: featureKind("kind").notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),
     sort: integer("sort").notNull().default(0),
+    /** The seller's key of the property (1C's property «Ид», "yml-param:{name}|{unit}"); null for our own. */
+    externalId: text("external_id"),
   },
-  (t) => [index("features_site_idx").on(t.siteId, t.sort)],
+  (t) => [
+    index("features_site_idx").on(t.siteId, t.sort),
+    uniqueIndex("features_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
+  ],
 );
 
 export const priceTypes = pgTable(
@@ -101,8 +109,13 @@ export const priceTypes = pgTable(
     name: text("name").notNull(),
     code: text("code").notNull(),
     isBase: boolean("is_base").notNull().default(false),
+    /** 1C's price type «Ид»; null for a type made here. */
+    externalId: text("external_id"),
   },
-  (t) => [uniqueIndex("price_types_site_code_uq").on(t.siteId, t.code)],
+  (t) => [
+    uniqueIndex("price_types_site_code_uq").on(t.siteId, t.code),
+    uniqueIndex("price_types_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
+  ],
 );
 
 /**
@@ -138,11 +151,21 @@ export const products = pgTable(
     isRecommended: boolean("is_recommended").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     sets: text("sets").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The seller's key of the product in its ERP: 1C's good «Ид», or "{good}#{characteristic}" for a
+     * characteristic offer made its own product; "yml:{offer id}" from a YML feed. Null for products made
+     * here (the demo generator). Imports upsert by it, so a re-import updates in place.
+     */
+    externalId: text("external_id"),
+    /** The import run that last saw this product: a full package withdraws the ones it did not see. */
+    seenRunId: integer("seen_run_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("products_site_article_uq").on(t.siteId, t.article),
+    // Not unique: 1C gives the characteristics of a good (sizes, colours) its one article, and goods may have none.
+    index("products_site_article_idx").on(t.siteId, t.article),
+    uniqueIndex("products_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
     index("products_site_article_norm_idx").on(t.siteId, t.articleNorm),
     index("products_site_section_idx").on(t.siteId, t.sectionId),
     index("products_site_brand_idx").on(t.siteId, t.brandId),
@@ -216,4 +239,19 @@ export const productRelations = pgTable(
     kind: relationKind("kind").notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.productId, t.kind, t.relatedId] })],
+);
+
+/**
+ * The reference values of a property as the seller's ERP lists them (1C's «ВариантыЗначений/Справочник»):
+ * goods name a value by its id, the product's feature keeps the text.
+ */
+export const featureOptions = pgTable(
+  "feature_options",
+  {
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id").notNull().references(() => features.id, { onDelete: "cascade" }),
+    externalId: text("external_id").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.featureId, t.externalId] })],
 );

@@ -6,3 +6,4 @@ export * from "./buyer-catalog";
 export * from "./orders";
 export * from "./search";
 export * from "./content";
+export * from "./exchange";

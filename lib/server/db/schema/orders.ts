@@ -88,6 +88,13 @@ export const orders = pgTable(
     reservationReleasedAt: timestamp("reservation_released_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The `updated_at` of the order as the seller's 1C last confirmed it (sale/success, or a change 1C
+     * itself sent): sale/query sends the orders whose updated_at differs — new and changed ones.
+     */
+    exportedAt: timestamp("exported_at", { withTimezone: true }),
+    /** 1C's «Ид» of the order document, once 1C has sent it back. */
+    externalId: text("external_id"),
   },
   (t) => [
     index("orders_site_company_created_idx").on(t.siteId, t.companyId, t.createdAt),
@@ -173,8 +180,13 @@ export const orderDocuments = pgTable(
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 1C's «Ид» of a document it sent (a payment, a delivery note, an УПД): a second exchange updates it. */
+    externalId: text("external_id"),
   },
-  (t) => [index("order_documents_site_order_idx").on(t.siteId, t.orderId)],
+  (t) => [
+    index("order_documents_site_order_idx").on(t.siteId, t.orderId),
+    uniqueIndex("order_documents_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
+  ],
 );
 
 /**

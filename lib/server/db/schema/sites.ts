@@ -121,6 +121,11 @@ export const warehouses = pgTable(
     city: text("city").notNull(),
     address: text("address").notNull(),
     sort: integer("sort").notNull().default(0),
+    /** 1C's warehouse «Ид»; null for a warehouse made here. */
+    externalId: text("external_id"),
   },
-  (t) => [index("warehouses_site_idx").on(t.siteId, t.sort)],
+  (t) => [
+    index("warehouses_site_idx").on(t.siteId, t.sort),
+    uniqueIndex("warehouses_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
+  ],
 );

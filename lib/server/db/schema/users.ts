@@ -52,6 +52,11 @@ export const companies = pgTable(
     deferralDays: integer("deferral_days").notNull().default(0),
     balance: bigint("balance", { mode: "number" }).notNull().default(0),
     bonus: bigint("bonus", { mode: "number" }).notNull().default(0),
+    /**
+     * When the seller approved the company (the seller console's `companies:approve`, which gives it a price
+     * type and a manager); null: a new company the seller has not looked at yet.
+     */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("companies_site_name_idx").on(t.siteId, t.name)],

@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 function runSuite(databaseUrl: string): number {
   fs.mkdirSync("reports", { recursive: true });
   const jest = path.join(process.cwd(), "node_modules/jest/bin/jest.js");
-  const run = spawnSync(process.execPath, [jest, "--selectProjects", "api", ...process.argv.slice(2)], {
+  // Paths before the project flag: after it, jest would run the whole suite.
+  const run = spawnSync(process.execPath, [jest, ...process.argv.slice(2), "--selectProjects", "api"], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: "--experimental-vm-modules" },
   });

@@ -5,7 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { GET as productList } from "@/app/api/v1/product/route";
 import { getDb } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/db/rows";
-import { priceTypes, productPrices, products, sections, stocks, warehouses } from "@/lib/server/db/schema";
+import { importRuns, priceTypes, productPrices, products, sections, stocks, warehouses } from "@/lib/server/db/schema";
+import { emptyCounts } from "@/lib/server/imports/import-state";
 import { runImport, startImport, getImportRun, type TImportRunView } from "@/lib/server/imports/run-import";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute } from "../helpers/call-route";
@@ -181,4 +182,17 @@ describe("CommerceML files that are not right", () => {
     for (let i = 0; i < 600 && (await getImportRun(site.id, runId))?.status === "running"; i++) await new Promise((r) => setTimeout(r, 100));
     expect((await getImportRun(site.id, runId))?.status).toBe("succeeded");
   }, 90_000);
+
+  it("a run cut off by a crash does not block the next one, which applies the package again", async () => {
+    const site = await siteOf("localhost");
+    const [dead] = await getDb()
+      .insert(importRuns)
+      // Its heartbeat stopped 3 minutes ago (on PostgreSQL that is how a crashed process's run is told apart).
+      .values({ siteId: site.id, source: "commerceml", trigger: "exchange", files: ["import0_1.xml"], isFull: true, counts: emptyCounts(), phase: "Товары: 500", heartbeatAt: new Date(Date.now() - 180_000) })
+      .returning();
+    const run = await importFile("import.xml", `${head}${good("c1", "Саморез")}</Товары></Каталог></КоммерческаяИнформация>`);
+    expect(run.status).toBe("succeeded");
+    expect((await getImportRun(site.id, dead.id))?.status).toBe("failed");
+    expect((await getImportRun(site.id, dead.id))?.error).toContain("прервана");
+  });
 });

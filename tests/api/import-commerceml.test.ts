@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { GET as productList } from "@/app/api/v1/product/route";
 import { getDb } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/db/rows";
-import { importRuns, priceTypes, productPrices, products, sections, stocks, warehouses } from "@/lib/server/db/schema";
+import { features, importRuns, priceTypes, productPrices, products, sections, stocks, warehouses } from "@/lib/server/db/schema";
 import { emptyCounts } from "@/lib/server/imports/import-state";
 import { runImport, startImport, getImportRun, type TImportRunView } from "@/lib/server/imports/run-import";
 import { siteOf } from "../helpers/auth-helpers";
@@ -69,6 +69,14 @@ describe("CommerceML import of 1C's demo export (1,197 goods, 2,641 offers)", ()
     expect(byArticle.json.items.map((p) => p.name)).toContain("Комбайн кухонный BINATONE FP 67");
     const row = await productByKey("bd72d927-55bc-11d9-848a-00112f43529a");
     expect(row).toMatchObject({ article: "КВ- 900", unit: "шт", vatRate: 18, isActive: true });
+    // The property «Вид товара» is a catalogue filter with 1C's reference value as its text.
+    const site = await siteOf("localhost");
+    const [kind] = await getDb().select().from(features).where(and(eq(features.siteId, site.id), eq(features.externalId, "bb14a4ba-6b17-11e0-9819-e0cb4ed5eed4")));
+    expect(kind.name).toBe("Вид товара");
+    const filtered = await list({ features: `${kind.id}:Кухонные комбайны` });
+    expect(filtered.status).toBe(200);
+    expect(filtered.json.items.map((p) => p.name)).toContain("Комбайн кухонный BINATONE FP 67");
+    expect(filtered.json.items.every((p) => !p.name.startsWith("Кофеварка"))).toBe(true);
   });
 
   it("sells characteristics as products of their own (price, stock per warehouse) and hides their good", async () => {

@@ -149,5 +149,12 @@ describe("real product pictures", () => {
     expect(now).not.toBe(old);
     expect((await serve(now)).status).toBe(200);
     expect((await serve(old)).status).toBe(404);
+    // A row whose file is gone from storage: not found, neither the picture nor its thumbnail (no 500).
+    const lost = `products/${site.id}/ab/ab${"0".repeat(62)}.jpg`;
+    await setPictures(site.id, product.id, [lost]);
+    const missing = (await one(product.id)).json.image;
+    expect(missing).toBe(`/media/product/${product.id}-ab0000000000.jpg`);
+    expect((await serve(missing)).status).toBe(404);
+    expect((await serve(missing.replace(/\.jpg$/, "-96.webp"))).status).toBe(404);
   });
 });

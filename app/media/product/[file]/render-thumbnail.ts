@@ -48,9 +48,9 @@ export function renderThumbnail(key: string, svg: string, width: TThumbnailWidth
  * The WebP thumbnail of a stored picture, `width` px square like the generated ones (the picture fitted
  * inside, the rest transparent, so every list box looks alike), turned upright by its EXIF orientation.
  */
-export function renderPictureThumbnail(sha256: string, bytes: Buffer, width: TThumbnailWidth): Promise<Buffer> {
-  return cached(`picture:${sha256}:${width}`, () =>
-    sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "none" })
+export function renderPictureThumbnail(sha256: string, read: () => Promise<Buffer>, width: TThumbnailWidth): Promise<Buffer> {
+  return cached(`picture:${sha256}:${width}`, async () =>
+    sharp(await read(), { limitInputPixels: MAX_PICTURE_PIXELS, failOn: "none" })
       .rotate()
       .resize(width, width, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .webp({ quality: 82 })

@@ -1,5 +1,5 @@
 import { getProductPicture } from "@/lib/server/catalog/get-product-picture";
-import { readProductPicture } from "@/lib/server/catalog/read-product-picture";
+import { findProductPicture } from "@/lib/server/catalog/find-product-picture";
 import { logger } from "@/lib/server/log";
 import { resolveSite } from "@/lib/server/sites/resolve-site";
 import { parseProductMediaFile, type TProductMediaFile } from "@/lib/shared/product-thumbnail";
@@ -36,17 +36,22 @@ async function serveGenerated(site: { id: number }, file: TProductMediaFile): Pr
 }
 
 async function serveStored(site: { id: number }, file: TProductMediaFile, hash: string): Promise<Response> {
-  const picture = await readProductPicture({ site }, file.id, hash);
-  if (!picture) return notFound();
+  const picture = await findProductPicture({ site }, file.id, hash);
+  if (!picture || (file.width === null && file.ext !== picture.ext)) return notFound();
   if (file.width === null) {
-    if (file.ext !== picture.ext) return notFound();
-    return new Response(new Uint8Array(picture.bytes), { headers: { ...IMMUTABLE, "content-type": CONTENT_TYPE[picture.ext] } });
+    const bytes = await picture.read();
+    return bytes ? new Response(new Uint8Array(bytes), { headers: { ...IMMUTABLE, "content-type": CONTENT_TYPE[picture.ext] } }) : notFound();
   }
+  const read = async () => {
+    const bytes = await picture.read();
+    if (!bytes) throw new Error("picture file missing from storage");
+    return bytes;
+  };
   try {
-    const webp = await renderPictureThumbnail(picture.sha256, picture.bytes, file.width);
+    const webp = await renderPictureThumbnail(picture.sha256, read, file.width);
     return new Response(new Uint8Array(webp), { headers: { ...IMMUTABLE, "content-type": "image/webp" } });
   } catch (err) {
-    // A picture that passed the import's header check but whose pixels do not decode: no thumbnail.
+    // The file is gone from storage, or it passed the import's header check but its pixels do not decode.
     logger.warn({ err, siteId: site.id, productId: file.id }, "product picture thumbnail failed");
     return notFound();
   }

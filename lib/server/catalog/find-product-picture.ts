@@ -7,15 +7,17 @@ import type { TSite } from "../sites/resolve-site";
 import { getFileStorage } from "../storage/file-storage";
 import { parseProductPictureKey, productPictureKey } from "./product-picture-key";
 
-export type TProductPictureFile = { bytes: Buffer; ext: TPictureExtension; sha256: string };
+/** A stored picture found for an address; `read` loads its bytes (null when the file is missing from storage). */
+export type TProductPictureFile = { ext: TPictureExtension; sha256: string; read: () => Promise<Buffer | null> };
 
 /**
  * A real picture of a product of this site by the short hash in its address, or null: another site's
- * product, a picture the product no longer has (a re-import replaced it), a file missing from storage.
+ * product, a picture the product no longer has (a re-import replaced it). The bytes are read on demand,
+ * so a thumbnail already rendered costs no read of a possibly large original.
  * The key is looked up by the hash's own prefix of the key, so a product's row decides which file is
  * reachable, never the address alone.
  */
-export async function readProductPicture({ site }: { site: Pick<TSite, "id"> }, productId: number, hash: string): Promise<TProductPictureFile | null> {
+export async function findProductPicture({ site }: { site: Pick<TSite, "id"> }, productId: number, hash: string): Promise<TProductPictureFile | null> {
   const prefix = productPictureKey(site.id, hash, "jpg").replace(/\.jpg$/, "");
   const [row] = await getDb()
     .select({ path: productImages.path })
@@ -24,6 +26,5 @@ export async function readProductPicture({ site }: { site: Pick<TSite, "id"> }, 
     .limit(1);
   const key = row ? parseProductPictureKey(row.path) : null;
   if (!key || key.siteId !== site.id) return null;
-  const bytes = await getFileStorage().read(row.path);
-  return bytes ? { bytes, ext: key.ext, sha256: key.sha256 } : null;
+  return { ext: key.ext, sha256: key.sha256, read: () => getFileStorage().read(row.path) };
 }

@@ -6,6 +6,7 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import type { TPickupStock } from "@/lib/client/cart/pickup-stock";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 import type { TCartItem } from "@/lib/contracts/cart";
+import { thumbnailSrc } from "@/lib/shared/product-thumbnail";
 import { CartAmountInput } from "./cart-amount-input";
 
 type TProps = {
@@ -36,8 +37,8 @@ export function CartLine({ item, orderError, pickup, onWarehouse, busy, onAmount
     >
       <input type="checkbox" className="mt-1 h-4 w-4 accent-[var(--color-primary)] lg:mt-0" checked={item.selected} disabled={busy} aria-label={t("selectLine", { name: item.name })} onChange={(e) => onSelect(e.target.checked)} />
       <div className="hidden h-16 w-16 items-center justify-center overflow-hidden rounded border border-line bg-white lg:flex">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG pictures of the demo catalogue, no optimisation needed */}
-        {item.image ? <img src={item.image} alt="" className="h-full w-full object-contain" /> : <span className="text-xs text-muted">{t("custom")}</span>}
+        {/* eslint-disable-next-line @next/next/no-img-element -- our own WebP thumbnail of the box's size (lib/shared/product-thumbnail.ts), no optimiser needed */}
+        {item.image ? <img src={thumbnailSrc(item.image, 64)} alt="" loading="lazy" className="h-full w-full object-contain" /> : <span className="text-xs text-muted">{t("custom")}</span>}
       </div>
       <div className="min-w-0">
         {href && !isGone ? (

@@ -19,7 +19,7 @@ import { AmountControl } from "./amount-control";
 import { useCatalog } from "./catalog-context";
 import { copyText } from "./copy-text";
 import { FavoriteButton } from "./favorite-button";
-import { ProductImage } from "./product-image";
+import { ProductGallery } from "./product-gallery";
 import type { TListNavigation } from "./list-navigation";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
@@ -109,7 +109,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
         {product.isRecommended ? <span className="rounded bg-secondary/10 px-2 py-0.5 text-xs text-secondary">{t("product.recommended")}</span> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]">
-        <ProductImage src={product.image} size={200} eager className="mx-auto" />
+        <ProductGallery key={product.id} image={product.image} images={product.images} name={product.name} />
         <div className="min-w-0 space-y-3">
           <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
             <p className="flex items-center gap-2 text-2xl font-medium">

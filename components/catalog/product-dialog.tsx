@@ -39,7 +39,8 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      // A widget inside the dialog that uses the arrows itself (the picture gallery) prevents the default.
+      if (event.defaultPrevented || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === "ArrowLeft") void step(-1);
       if (event.key === "ArrowRight") void step(1);
     };

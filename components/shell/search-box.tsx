@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, keywordHref, type TSuggestGroup, type TSuggestItem } from "@/lib/client/shell/search-keyword";
 import { DEFAULT_RELATION_WORDS, parseRelationKeyword, type TRelationWords } from "@/lib/shared/relation-keyword";
+import { thumbnailSrc } from "@/lib/shared/product-thumbnail";
 import type { TSuggestState } from "./search-suggestions";
 
 // The suggestions' code loads on the box's first focus or typing: until then it is a plain GET form.
@@ -185,7 +186,7 @@ export function SearchBox({ relationWords = DEFAULT_RELATION_WORDS }: { relation
                 >
                   {item.image ? (
                     // eslint-disable-next-line @next/next/no-img-element -- a 32 px thumbnail from our own media route
-                    <img src={item.image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 self-center rounded object-contain" />
+                    <img src={thumbnailSrc(item.image, 32)} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 self-center rounded object-contain" />
                   ) : null}
                   <span className="min-w-0 flex-1 truncate">{item.label}</span>
                   {item.hint ? <span className="shrink-0 text-xs text-muted">{item.hint}</span> : null}

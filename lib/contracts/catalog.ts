@@ -323,7 +323,10 @@ export const ZProductFields = z.object({
   seller: ZNamedRef.nullable(),
   unit: z.string(),
   description: z.string(),
+  /** The main picture: the real one (`/media/product/{id}-{hash}.{ext}`) or, without one, the generated `/media/product/{id}.svg`. */
   image: z.string(),
+  /** Every real picture, the main one first (the card's gallery); empty when the product has none. */
+  images: z.array(z.string()),
   quantityInBox: z.number().int().nullable(),
   quantityInBlock: z.number().int().nullable(),
   /** Delivery time in days. */

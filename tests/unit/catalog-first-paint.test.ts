@@ -30,6 +30,7 @@ const product: TProduct = {
   unit: "шт",
   description: "Длинное описание для диалога товара",
   image: "/media/product/7.svg",
+  images: [],
   quantityInBox: 12,
   quantityInBlock: null,
   deliveryTime: 3,

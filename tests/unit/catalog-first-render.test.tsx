@@ -101,6 +101,7 @@ const product: TProduct = {
   unit: "шт",
   description: "",
   image: "",
+  images: [],
   quantityInBox: null,
   quantityInBlock: null,
   deliveryTime: null,

@@ -22,7 +22,8 @@ export function catalogJsonLd({ list, origin, pageHref, name }: { list: TProduct
         sku: product.article,
         ...(product.manufacturerCode ? { mpn: product.manufacturerCode } : {}),
         ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.name } } : {}),
-        image: absolute(product.image),
+        // Every real picture when there are several (schema.org takes a list), else the one shown.
+        image: product.images.length > 1 ? product.images.map(absolute) : absolute(product.image),
         url: absolute(`${pageHref}${pageHref.includes("?") ? "&" : "?"}product=${product.id}`),
         offers: {
           "@type": "Offer",

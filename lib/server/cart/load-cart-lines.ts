@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { TCartLineState } from "@/lib/contracts/cart";
+import { mainPicturePathSql, productImageUrl } from "../catalog/product-picture-key";
 import { resolvePrices } from "../catalog/product-read-model/resolve-prices";
 import type { TDb, TTx } from "../db/client";
 import { cartItems, customProducts, products, stocks, type TLineKind } from "../db/schema";
@@ -65,6 +66,7 @@ export async function loadCartLines(
         isActive: products.isActive,
       },
       custom: { id: customProducts.id, name: customProducts.name, article: customProducts.article, unit: customProducts.unit, price: customProducts.price },
+      picturePath: mainPicturePathSql(siteId, sql.raw(`"products"."id"`)),
     })
     .from(cartItems)
     .leftJoin(products, and(eq(products.id, cartItems.productId), eq(products.siteId, cartItems.siteId)))
@@ -89,7 +91,7 @@ export async function loadCartLines(
           .groupBy(stocks.productId);
   const availableOf = new Map(stockRows.map((s) => [s.productId, Number(s.available)]));
 
-  return rows.map(({ item, product, custom }) => {
+  return rows.map(({ item, product, custom, picturePath }) => {
     if (item.kind === "custom") {
       const isGone = !custom;
       const price = custom ? (custom.price ?? 0) : null;
@@ -128,7 +130,7 @@ export async function loadCartLines(
       name: product?.name ?? item.name,
       article: product?.article ?? item.article,
       unit: product?.unit ?? "шт",
-      image: product ? `/media/product/${product.id}.svg` : null,
+      image: product ? productImageUrl(siteId, product.id, picturePath) : null,
       minimumBatch: product?.minimumBatch ?? 1,
       multiplicity: product?.multiplicity ?? 1,
       amount: item.amount,

@@ -17,7 +17,8 @@ export type TOrderDetailParts = {
   company: TPerson;
   author: TPerson | null;
   warehouse: { id: number; name: string; city: string; address: string } | null;
-  items: { item: typeof orderItems.$inferSelect; product: { id: number; article: string; name: string; unit: string } | null }[];
+  /** `product.image`: the address of its main picture (productImageUrl). */
+  items: { item: typeof orderItems.$inferSelect; product: { id: number; article: string; name: string; unit: string; image: string } | null }[];
   events: { event: typeof orderEvents.$inferSelect; author: TPerson | null }[];
   documents: (typeof orderDocuments.$inferSelect)[];
 };
@@ -32,7 +33,7 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
       type: item.kind,
       productId: item.productId,
       customProductId: item.customProductId,
-      product: product ? { ...product, image: `/media/product/${product.id}.svg` } : null,
+      product,
       name: item.name,
       article: item.article,
       unit: item.unit,

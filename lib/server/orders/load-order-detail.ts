@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
+import { mainPicturePathSql, productImageUrl } from "../catalog/product-picture-key";
 import { getDb } from "../db/client";
 import { companies, orderDocuments, orderEvents, orderItems, products, users, warehouses } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
@@ -24,7 +25,11 @@ export async function loadOrderDetail({ site, locale }: { site: TSite; locale: T
           .from(warehouses)
           .where(and(eq(warehouses.siteId, site.id), eq(warehouses.id, order.warehouseId))),
     db
-      .select({ item: orderItems, product: { id: products.id, article: products.article, name: products.name, unit: products.unit } })
+      .select({
+        item: orderItems,
+        product: { id: products.id, article: products.article, name: products.name, unit: products.unit },
+        picturePath: mainPicturePathSql(site.id, sql.raw(`"products"."id"`)),
+      })
       .from(orderItems)
       .leftJoin(products, and(eq(products.id, orderItems.productId), eq(products.siteId, orderItems.siteId)))
       .where(and(eq(orderItems.siteId, site.id), eq(orderItems.orderId, order.id)))
@@ -48,7 +53,7 @@ export async function loadOrderDetail({ site, locale }: { site: TSite; locale: T
       company: company ?? { id: order.companyId, name: "" },
       author: author ? { id: author.id, name: personName(author) } : null,
       warehouse: warehouse ?? null,
-      items,
+      items: items.map(({ item, product, picturePath }) => ({ item, product: product ? { ...product, image: productImageUrl(site.id, product.id, picturePath) } : null })),
       events: events.map(({ event, author: who }) => ({ event, author: who ? { id: who.id, name: personName(who) } : null })),
       documents,
     },

@@ -7,6 +7,7 @@ import { orderSuccessEvent, type TOrderSuccessData } from "../analytics/order-su
 import type { TCartContext } from "../cart/cart-context";
 import { findCart } from "../cart/find-cart";
 import { loadCartLines, type TCartLine } from "../cart/load-cart-lines";
+import { productImageUrl } from "../catalog/product-picture-key";
 import { requireActiveCompany, type TActiveCompany } from "../cart/require-active-company";
 import { getDb, type TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
@@ -210,7 +211,8 @@ function partsOf(
       vatAmount: l.vatAmount,
       sort,
     };
-    return { item, product: l.productId !== null ? { id: l.productId, article: l.article ?? "", name: l.name, unit: l.unit } : null };
+    // A catalogue line's image is its product's picture address (loadCartLines).
+    return { item, product: l.productId !== null ? { id: l.productId, article: l.article ?? "", name: l.name, unit: l.unit, image: l.image ?? productImageUrl(site.id, l.productId, null) } : null };
   });
   const event: typeof orderEvents.$inferSelect = { id: written.eventId, siteId: site.id, orderId: written.id, status: "confirmed", userId: auth.user.id, comment: null, ...p.eventNote, createdAt: now };
   const invoice: typeof orderDocuments.$inferSelect = {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { TSuggestQuery, TSuggestResult } from "@/lib/contracts/catalog";
+import { mainPicturePathSql, productImageUrl } from "../catalog/product-picture-key";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { TSite } from "../sites/resolve-site";
@@ -33,7 +34,7 @@ export async function suggest({ site }: { site: Pick<TSite, "id"> }, query: TSug
       ORDER BY name, id LIMIT ${query.limit}`),
     match
       ? db.execute(sql`
-          SELECT c.id, p.article, p.name FROM (
+          SELECT c.id, p.article, p.name, ${mainPicturePathSql(site.id, sql.raw("p.id"))} AS picture_path FROM (
             SELECT ps.product_id AS id, ps.name_fold, ps.codes FROM product_search ps
             WHERE ps.site_id = ${site.id} AND ${match.where} LIMIT ${CANDIDATES}
           ) c JOIN products p ON p.id = c.id AND p.site_id = ${site.id}
@@ -45,6 +46,9 @@ export async function suggest({ site }: { site: Pick<TSite, "id"> }, query: TSug
   return {
     sections: rowsOf<{ id: number; name: string }>(sections),
     brands: rowsOf<{ id: number; name: string; slug: string }>(brands),
-    products: rowsOf<{ id: number; article: string; name: string }>(products).map((p) => ({ ...p, image: `/media/product/${p.id}.svg` })),
+    products: rowsOf<{ id: number; article: string; name: string; picture_path: string | null }>(products).map(({ picture_path, ...p }) => ({
+      ...p,
+      image: productImageUrl(site.id, p.id, picture_path),
+    })),
   };
 }

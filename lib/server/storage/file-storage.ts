@@ -6,12 +6,14 @@ import { getEnv } from "../env";
 
 /**
  * Where uploaded files live. The local folder (DATA_DIR/uploads) is the default; an S3-compatible
- * store can implement the same three calls when several app instances must share files.
+ * store can implement the same four calls when several app instances must share files.
  */
 export type TFileStorage = {
   save: (key: string, data: Buffer) => Promise<void>;
   read: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  /** Whether a file is stored under the key (content-addressed files are written once). */
+  has: (key: string) => Promise<boolean>;
 };
 
 /** Keys are relative paths of safe segments ("avatars/1/x.webp"); anything else is a bug, not user input. */
@@ -49,6 +51,14 @@ export function localFileStorage(root: string): TFileStorage {
         await fs.unlink(fileOf(root, key));
       } catch (error) {
         if (!isMissing(error)) throw error;
+      }
+    },
+    has: async (key) => {
+      try {
+        return (await fs.stat(fileOf(root, key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
       }
     },
   };

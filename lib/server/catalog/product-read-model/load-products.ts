@@ -5,6 +5,7 @@ import type { TAuth } from "../../auth/authenticate";
 import { getDb } from "../../db/client";
 import { products } from "../../db/schema";
 import type { TSite } from "../../sites/resolve-site";
+import { picturePathsSql } from "../product-picture-key";
 import { buyerCompanyId } from "./buyer-company-id";
 import { referenceNames } from "./reference-names";
 import { pickPrice } from "./resolve-prices";
@@ -24,7 +25,7 @@ type TStockJson = [number, number, number];
  * The spec §3 products for `ids`, in that order, as this caller sees them: prices of the company's
  * price type, their favourites and cart amounts, stocks of every warehouse of the site. Ids of another
  * site or of inactive products are skipped. One statement: each product row carries its features,
- * stocks, relation kinds, prices, favourite flag and cart amount as correlated subqueries keyed by the
+ * stocks, relation kinds, pictures, prices, favourite flag and cart amount as correlated subqueries keyed by the
  * site and the product (PGlite runs statements one at a time, so eight small ones cost eight round
  * trips); the names of brands, sections, features… come from the site's cached reference names.
  */
@@ -56,6 +57,7 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
         FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ${productId})`,
       kindList: sql<("analog" | "related")[] | null>`(SELECT json_agg(DISTINCT r.kind::text)
         FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${productId})`,
+      pictureList: picturePathsSql(siteId, productId),
       isFavorite:
         userId === null
           ? sql<boolean>`false`
@@ -115,6 +117,7 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
         basePrice: product.basePrice,
       }).price,
       inCart: Number(product.inCart),
+      picturePaths: product.pictureList ?? [],
     };
     out.push(serializeProduct(parts));
   }

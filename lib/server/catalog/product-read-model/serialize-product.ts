@@ -1,6 +1,8 @@
 import "server-only";
 import type { TProduct } from "@/lib/contracts/catalog";
+import { productPictureSrc } from "@/lib/shared/product-thumbnail";
 import type { products } from "../../db/schema";
+import { storedPictureRef } from "../product-picture-key";
 import { money } from "./money";
 
 type TRef = { id: number; name: string } | null;
@@ -22,6 +24,8 @@ export type TProductParts = {
   /** Kopecks, the buyer's price type. */
   currentPrice: number;
   inCart: number;
+  /** Storage keys of the real pictures, main first (product_images, generated references left out). */
+  picturePaths: string[];
 };
 
 /** "2.5000" → "2.5", "16.0000" → "16": numeric feature values as people write them. */
@@ -33,6 +37,10 @@ export function formatFeatureNumber(value: string): string {
 export function serializeProduct(parts: TProductParts): TProduct {
   const p = parts.product;
   const available = new Map(parts.stocks.map((s) => [s.warehouseId, Math.max(0, s.quantity - s.reserved)]));
+  const pictures = parts.picturePaths.flatMap((path) => {
+    const ref = storedPictureRef(p.siteId, path);
+    return ref ? [productPictureSrc(p.id, ref)] : [];
+  });
   const stockList = parts.warehouses.map((w) => ({ id: w.id, name: w.name, city: w.city, quantity: available.get(w.id) ?? 0 }));
   const product: TProduct = {
     id: p.id,
@@ -58,7 +66,8 @@ export function serializeProduct(parts: TProductParts): TProduct {
     seller: parts.seller,
     unit: p.unit,
     description: p.description,
-    image: `/media/product/${p.id}.svg`,
+    image: pictures[0] ?? productPictureSrc(p.id, null),
+    images: pictures,
     quantityInBox: p.quantityInBox,
     quantityInBlock: p.quantityInBlock,
     deliveryTime: p.deliveryDays,

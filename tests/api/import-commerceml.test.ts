@@ -204,3 +204,32 @@ describe("CommerceML files that are not right", () => {
     expect((await getImportRun(site.id, dead.id))?.error).toContain("прервана");
   });
 });
+
+describe("CommerceML pictures", () => {
+  it("stores a good's pictures from the package as its real images; a name outside the package is never read", async () => {
+    const sharp = (await import("sharp")).default;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-pic-"));
+    fs.mkdirSync(path.join(dir, "import_files/ab"), { recursive: true });
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c00" } }).jpeg().toBuffer();
+    fs.writeFileSync(path.join(dir, "import_files/ab/pic.jpg"), jpeg);
+    fs.writeFileSync(path.join(dir, "import_files/ab/fake.jpg"), "not a picture");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<КоммерческаяИнформация ВерсияСхемы="2.07"><Каталог СодержитТолькоИзменения="true"><Товары>
+<Товар><Ид>p1</Ид><Артикул>P-1</Артикул><Наименование>Светильник с фото</Наименование>
+<Картинка>import_files/ab/pic.jpg</Картинка><Картинка>../../../etc/passwd</Картинка><Картинка>import_files/ab/fake.jpg</Картинка></Товар>
+</Товары></Каталог></КоммерческаяИнформация>`;
+    fs.writeFileSync(path.join(dir, "import.xml"), xml);
+    const site = await siteOf("localhost");
+    const run = await runImport({ siteId: site.id, source: "commerceml", trigger: "cli", folder: dir, files: ["import.xml"] });
+    expect(run.status).toBe("succeeded");
+    expect(run.counts.pictures).toBe(1);
+    expect(run.problems.map((p) => p.reason)).toEqual([
+      "картинка ../../../etc/passwd не найдена в пакете",
+      "import_files/ab/fake.jpg — не картинка JPEG, PNG, WebP или GIF (или её размеры больше 12 000 точек)",
+    ]);
+    const product = await productByKey("p1");
+    const found = await list({ keyword: "Светильник с фото" });
+    const item = found.json.items.find((p) => p.id === product.id) as unknown as { image: string };
+    expect(item.image).toMatch(new RegExp(`^/media/product/${product.id}-[0-9a-f]{12}\\.jpg$`));
+  });
+});

@@ -1,33 +1,17 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TDb, TTx } from "../db/client";
 import { productImages } from "../db/schema";
-import { detectImageType } from "../storage/detect-image-type";
-import { getFileStorage } from "../storage/file-storage";
+import { MAX_PICTURE_BYTES, saveProductPicture } from "../catalog/save-product-picture";
 import { reportProblem, type TImportState } from "./import-state";
-
-/** The largest picture a package may carry. */
-export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
 /** A picture file of the package, never outside its folder (1C names them "import_files/ab/abcd.jpg"). */
 function fileInFolder(folder: string, name: string): string | null {
   if (name.includes("\0") || path.isAbsolute(name) || name.includes("\\")) return null;
   const file = path.resolve(folder, name);
   return file.startsWith(path.resolve(folder) + path.sep) ? file : null;
-}
-
-/** Stores a picture by its content (the same picture is stored once) and returns its storage key. */
-async function storePicture(siteId: number, bytes: Buffer): Promise<string | null> {
-  const type = detectImageType(bytes);
-  if (!type) return null;
-  const hash = createHash("sha256").update(bytes).digest("hex");
-  const key = `products/${siteId}/${hash.slice(0, 2)}/${hash}.${type === "jpeg" ? "jpg" : type}`;
-  const storage = getFileStorage();
-  if (!(await storage.read(key))) await storage.save(key, bytes);
-  return key;
 }
 
 type TPictured = { productId: number; pictures: string[] | undefined; where: string };
@@ -63,9 +47,9 @@ export async function savePictures(db: TDb | TTx, state: TImportState, goods: TP
         reportProblem(state, good.where, `картинка ${name} больше 20 МБ`, { skipped: false });
         continue;
       }
-      const key = await storePicture(state.siteId, await fs.readFile(file));
-      if (!key) reportProblem(state, good.where, `${name} — не картинка JPEG или PNG`, { skipped: false });
-      else if (!keys.includes(key)) keys.push(key);
+      const saved = await saveProductPicture(state.siteId, await fs.readFile(file));
+      if (!saved) reportProblem(state, good.where, `${name} — не картинка JPEG, PNG, WebP или GIF (или её размеры больше 12 000 точек)`, { skipped: false });
+      else if (!keys.includes(saved.key)) keys.push(saved.key);
     }
     const before = current.get(good.productId) ?? [];
     if (before.join("|") === keys.join("|")) continue;

@@ -63,7 +63,7 @@ export async function* readXmlElements(file: string, watch: TXmlWatch): AsyncGen
     failure ??= new XmlFileError(`${name}, строка ${parser.line}: объявление DOCTYPE не принимается`);
   });
   parser.on("error", (error) => {
-    failure ??= new XmlFileError(`${name}: ошибка XML в строке ${parser.line}, столбце ${parser.column}: ${error.message.replace(/^.*?:\d+:\d+: /, "")}`);
+    failure ??= new XmlFileError(`${name}: ошибка XML в строке ${parser.line}, столбце ${parser.column}: ${error.message.replace(/^(?:.*?:)?\d+:\d+: /, "")}`);
   });
   parser.on("opentag", (tag) => {
     const tagName = localName(tag.name);

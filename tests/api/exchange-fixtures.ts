@@ -1,5 +1,12 @@
 // Shared set-up of the 1C exchange tests (not a test file itself): calls /exchange/1c as 1C's module does.
+import fs from "node:fs";
+import path from "node:path";
+import yazl from "yazl";
 import { GET, POST } from "@/app/exchange/1c/route";
+
+/** 1C's own demo export, beside the checkout (`../shared`); a git worktree one level deeper finds it one level up. */
+export const DEMO_1C_FOLDER =
+  ["../../../shared", "../../../../shared"].map((up) => path.resolve(__dirname, up, "data/commerceml-1c-demo")).find((dir) => fs.existsSync(dir)) ?? "";
 
 export type TExchangeCall = {
   host?: string;
@@ -49,4 +56,28 @@ export async function uploadInParts(cookie: string, filename: string, data: Buff
     answers.push((await exchange({ host, mode: "file", filename, cookie, body: data.subarray(at, at + partSize) })).text);
   }
   return answers;
+}
+
+/** mode=import repeated as 1C repeats it, until the answer is no longer `progress`: the progress lines and the last answer. */
+export async function importUntilDone(cookie: string, filename: string, host = "localhost"): Promise<{ progress: string[]; last: TExchangeAnswer }> {
+  const progress: string[] = [];
+  for (;;) {
+    const last = await exchange({ host, mode: "import", filename, cookie });
+    if (last.lines[0] !== "progress") return { progress, last };
+    progress.push(last.lines[1]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A zip of the given files, written with yazl as an archiver would. */
+export function zipOf(entries: { name: string; data: Buffer }[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const e of entries) zip.addBuffer(e.data, e.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
+    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on("error", reject);
+  });
 }

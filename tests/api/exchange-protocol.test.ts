@@ -2,32 +2,20 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import yazl from "yazl";
 import { getDb } from "@/lib/server/db/client";
 import { exchangeAccounts } from "@/lib/server/db/schema";
 import { freshIp, siteOf } from "../helpers/auth-helpers";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
-import { DEMO_EXCHANGE, exchange, signIn1C, uploadInParts } from "./exchange-fixtures";
+import { DEMO_1C_FOLDER, DEMO_EXCHANGE, exchange, signIn1C, uploadInParts, zipOf } from "./exchange-fixtures";
 
 const dataDir = scratchDataDir("b2b-exchange-protocol-");
-const demoFile = path.resolve(__dirname, "../../../../shared/data/commerceml-1c-demo/import0_1.xml");
+const demoFile = path.join(DEMO_1C_FOLDER, "import0_1.xml");
 const MB = 1024 * 1024;
 
 async function folderOf(host = "localhost") {
   return path.join(dataDir, "exchange", String((await siteOf(host)).id));
 }
 
-function zipOf(entries: { name: string; data: Buffer }[]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const e of entries) zip.addBuffer(e.data, e.name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on("data", (c: Buffer) => chunks.push(c));
-    zip.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on("error", reject);
-  });
-}
 
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { hashPassword } from "../../auth/hash-password";
 import type { TDbHandle } from "../client";
+import { exchangeAccounts } from "../schema";
 import { readNextIds, syncSequences } from "./allocate-ids";
 import { buildCatalog } from "./catalog/build-catalog";
 import { withBulkLoad } from "./with-bulk-load";
@@ -41,6 +42,8 @@ export type TSeedSummary = {
 export class SeedRefusedError extends Error {}
 
 export const DEMO_PASSWORD = "demo12345";
+/** The 1C exchange login of every demo site (its password is DEMO_PASSWORD). */
+export const DEMO_EXCHANGE_LOGIN = "exchange";
 
 /** Small catalogue for tests: seeds in about a second. */
 export const testSeedPreset = { products: 300, secondSiteProducts: 60 } as const satisfies TSeedOptions;
@@ -115,6 +118,9 @@ export async function seedDemo(handle: TDbHandle, opts: TSeedOptions): Promise<T
       count("regions", preset.regions.length);
       count("warehouses", preset.warehouses.length);
       count("price_types", preset.priceTypes.length);
+      // Every seller's 1C signs in to /exchange/1c as `exchange` with the demo password (README «Обмен с 1С»).
+      await tx.insert(exchangeAccounts).values({ siteId: site.siteId, login: DEMO_EXCHANGE_LOGIN, passwordHash });
+      count("exchange_accounts", 1);
       for (const [table, n] of Object.entries(await insertContent(tx, { siteId: site.siteId, code: preset.code, name: preset.name }, SEED_EPOCH))) count(table, n);
       const people = sitePeople[preset.code]?.(rng.fork(`people:${preset.code}`));
       let written = { users: 0, companies: 0 };

@@ -1,12 +1,10 @@
 // Shared set-up of the 1C exchange tests (not a test file itself): calls /exchange/1c as 1C's module does.
-import fs from "node:fs";
 import path from "node:path";
 import yazl from "yazl";
 import { GET, POST } from "@/app/exchange/1c/route";
 
-/** 1C's own demo export, beside the checkout (`../shared`); a git worktree one level deeper finds it one level up. */
-export const DEMO_1C_FOLDER =
-  ["../../../shared", "../../../../shared"].map((up) => path.resolve(__dirname, up, "data/commerceml-1c-demo")).find((dir) => fs.existsSync(dir)) ?? "";
+/** 1C's own demo export (a copy of the shared real data, kept in the repository for fresh clones). */
+export const DEMO_1C_FOLDER = path.resolve(__dirname, "../fixtures/real-data/commerceml-1c-demo");
 
 export type TExchangeCall = {
   host?: string;

@@ -10,8 +10,8 @@ import { emptyCounts } from "@/lib/server/imports/import-state";
 import { runImport, startImport, getImportRun, type TImportRunView } from "@/lib/server/imports/run-import";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute } from "../helpers/call-route";
+import { DEMO_1C_FOLDER as DEMO } from "./exchange-fixtures";
 
-const DEMO = path.resolve(__dirname, "../../../shared/data/commerceml-1c-demo");
 
 type TList = { items: { id: number; name: string; article: string; price: { value: string }; brand: { name: string } | null; stocks: { id: number; quantity: number }[] }[]; meta: { totalCount: number } };
 const list = (query: Record<string, string>) => callRoute<TList>(productList, { path: "/api/v1/product", query });

@@ -1,0 +1,4 @@
+// import, runs and runs:show: they need the import pipeline (lib/server/imports/run-import.ts).
+import type { TCommand } from "./commands";
+
+export const importCommands: TCommand[] = [];

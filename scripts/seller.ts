@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { closeDb, getDbHandle } from "../lib/server/db/client";
 import { runMigrations } from "../lib/server/db/migrate";
 import { runScript } from "./lib/run-script";
-import { commands, UsageError, type TCommand } from "./seller/commands";
+import { UsageError, type TCommand } from "./seller/args";
+import { commands } from "./seller/commands";
 
 const NOTE =
   "Встроенную базу (папка DATA_DIR, по умолчанию ./data) открывает только один процесс: остановите сервер (npm start) перед командой " +

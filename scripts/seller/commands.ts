@@ -1,6 +1,5 @@
 // The seller console's commands: each parses its options and prints; the work is done by services in
 // lib/server. Texts are Russian, like everything the seller reads.
-import type { ParseArgsConfig } from "node:util";
 import { ZMemberRole } from "../../lib/contracts/auth";
 import { createInvitation } from "../../lib/server/auth/create-invitation";
 import { findCompanyByInn } from "../../lib/server/auth/find-company-by-inn";
@@ -8,7 +7,6 @@ import { getEnv } from "../../lib/server/env";
 import { setExchangeAccount } from "../../lib/server/exchange/set-exchange-account";
 import { deliverOutbox } from "../../lib/server/outbox/deliver-outbox";
 import { createSite } from "../../lib/server/sites/create-site";
-import { findSiteOrThrow } from "../../lib/server/sites/find-site-or-throw";
 import { listSites } from "../../lib/server/sites/list-sites";
 import { listSiteHosts, updateSiteHosts } from "../../lib/server/sites/update-site-hosts";
 import { approveCompany } from "../../lib/server/users/approve-company";
@@ -16,55 +14,9 @@ import { createManager } from "../../lib/server/users/create-manager";
 import { createSiteUser } from "../../lib/server/users/create-site-user";
 import { listManagers } from "../../lib/server/users/list-managers";
 import { listSiteCompanies } from "../../lib/server/users/list-site-companies";
+import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, type TOptions } from "./args";
 import { formatDateTime, printTable } from "./format";
 import { importCommands } from "./import-commands";
-
-export type TOptions = NonNullable<ParseArgsConfig["options"]>;
-export type TValues = Record<string, string | boolean | string[] | undefined>;
-
-export type TCommand = {
-  name: string;
-  summary: string;
-  usage: string;
-  example: string;
-  options: TOptions;
-  /** Takes one positional argument (a file or folder). */
-  positional?: boolean;
-  run: (values: TValues, positionals: string[]) => Promise<void>;
-};
-
-export class UsageError extends Error {}
-
-export function text(values: TValues, name: string): string | undefined {
-  const value = values[name];
-  return typeof value === "string" ? value : undefined;
-}
-
-export function list(values: TValues, name: string): string[] {
-  const value = values[name];
-  return Array.isArray(value) ? value : [];
-}
-
-export function required(values: TValues, name: string): string {
-  const value = text(values, name)?.trim();
-  if (!value) throw new UsageError(`укажите --${name}`);
-  return value;
-}
-
-export function positiveInt(values: TValues, name: string, fallback?: number): number | undefined {
-  const value = text(values, name);
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name}: нужно целое число больше 0`);
-  return n;
-}
-
-/** The site a command works on: --site (its code or one of its hosts; --host is the old name). */
-export function siteOf(values: TValues) {
-  const ref = text(values, "site") ?? text(values, "host");
-  if (!ref?.trim()) throw new UsageError("укажите сайт: --site <код или хост> (список: npm run seller -- site:list)");
-  return findSiteOrThrow(ref);
-}
 
 /** The storefront address of a site: --url, else its primary host on this server's port. */
 async function originOf(siteId: number, url: string | undefined): Promise<string> {

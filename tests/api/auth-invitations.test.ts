@@ -146,7 +146,7 @@ describe("POST /api/v2/user/signin-by-invitation", () => {
   });
 });
 
-describe("the seller's invitation CLI (npm run invite)", () => {
+describe("the seller console's invite (npm run seller -- invite)", () => {
   it("finds a company by INN on its site only and creates a working invitation for it", async () => {
     const site = await siteOf("localhost");
     const [entity] = await getDb().select().from(legalEntities).where(eq(legalEntities.siteId, site.id)).limit(1);

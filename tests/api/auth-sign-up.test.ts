@@ -152,7 +152,8 @@ describe("POST /api/v2/user/sign-up — steps 2 and 3", () => {
     const user = await userByEmail("firm@example.com");
     expect(user.phone).toBe("9030000003");
     const [company] = await getDb().select().from(companies).where(eq(companies.id, user.activeCompanyId ?? 0));
-    expect(company).toMatchObject({ name: "ООО «Новая»", isIndividual: false });
+    // A new company until the seller approves it (npm run seller -- companies:approve).
+    expect(company).toMatchObject({ name: "ООО «Новая»", isIndividual: false, approvedAt: null });
     const [entity] = await getDb().select().from(legalEntities).where(eq(legalEntities.companyId, company.id));
     expect(entity.inn).toBe(INN);
     const site = await siteOf("localhost");

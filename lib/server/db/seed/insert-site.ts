@@ -13,11 +13,14 @@ export type TInsertedSite = {
 
 type TSiteIds = { sites: number; site_hosts: number; regions: number; warehouses: number; price_types: number };
 
-/** The site with its hosts, regions, warehouses and price types; `ids` are advanced past what is used. */
-export async function insertSite(tx: TTx, preset: TSitePreset, ids: TSiteIds, createdAt: Date): Promise<TInsertedSite> {
-  const siteId = ids.sites++;
-  await tx.insert(sites).values({
-    id: siteId,
+/**
+ * The site with its hosts, regions, warehouses and price types. The seed passes `ids` (advanced past what
+ * is used; it moves the sequences on afterwards); the seller console passes null and the sequences pick.
+ */
+export async function insertSite(tx: TTx, preset: TSitePreset, ids: TSiteIds | null, createdAt: Date): Promise<TInsertedSite> {
+  const next = (table: keyof TSiteIds) => (ids ? ids[table]++ : undefined);
+  const [{ siteId }] = await tx.insert(sites).values({
+    id: next("sites"),
     code: preset.code,
     name: preset.name,
     isActive: preset.isActive,
@@ -29,20 +32,20 @@ export async function insertSite(tx: TTx, preset: TSitePreset, ids: TSiteIds, cr
     featureFlags: preset.featureFlags,
     captcha: preset.captcha,
     createdAt,
-  });
-  await tx.insert(siteHosts).values(preset.hosts.map((h) => ({ id: ids.site_hosts++, siteId, host: h.host, isPrimary: h.isPrimary })));
+  }).returning({ siteId: sites.id });
+  await tx.insert(siteHosts).values(preset.hosts.map((h) => ({ id: next("site_hosts"), siteId, host: h.host, isPrimary: h.isPrimary })));
 
   const regionByName = new Map<string, number>();
   if (preset.regions.length > 0) {
-    const rows = preset.regions.map((r, i) => ({ id: ids.regions++, siteId, name: r.name, isDefault: r.isDefault ?? false, sort: (i + 1) * 10 }));
-    await tx.insert(regions).values(rows);
-    for (const r of rows) regionByName.set(r.name, r.id);
+    const rows = preset.regions.map((r, i) => ({ id: next("regions"), siteId, name: r.name, isDefault: r.isDefault ?? false, sort: (i + 1) * 10 }));
+    const inserted = await tx.insert(regions).values(rows).returning({ id: regions.id, name: regions.name });
+    for (const r of inserted) regionByName.set(r.name, r.id);
   }
 
   const warehouseIds: number[] = [];
   if (preset.warehouses.length > 0) {
     const rows = preset.warehouses.map((w, i) => ({
-      id: ids.warehouses++,
+      id: next("warehouses"),
       siteId,
       regionId: regionByName.get(w.region) ?? null,
       name: w.name,
@@ -50,15 +53,15 @@ export async function insertSite(tx: TTx, preset: TSitePreset, ids: TSiteIds, cr
       address: w.address,
       sort: (i + 1) * 10,
     }));
-    await tx.insert(warehouses).values(rows);
-    warehouseIds.push(...rows.map((r) => r.id));
+    const inserted = await tx.insert(warehouses).values(rows).returning({ id: warehouses.id });
+    warehouseIds.push(...inserted.map((r) => r.id));
   }
 
   const priceTypeByCode = new Map<string, TPriceTypeRef>();
   if (preset.priceTypes.length > 0) {
-    const rows = preset.priceTypes.map((p) => ({ id: ids.price_types++, siteId, name: p.name, code: p.code, isBase: p.isBase }));
-    await tx.insert(priceTypes).values(rows);
-    preset.priceTypes.forEach((p, i) => priceTypeByCode.set(p.code, { id: rows[i].id, isBase: p.isBase, discount: p.discount }));
+    const rows = preset.priceTypes.map((p) => ({ id: next("price_types"), siteId, name: p.name, code: p.code, isBase: p.isBase }));
+    const inserted = await tx.insert(priceTypes).values(rows).returning({ id: priceTypes.id });
+    preset.priceTypes.forEach((p, i) => priceTypeByCode.set(p.code, { id: inserted[i].id, isBase: p.isBase, discount: p.discount }));
   }
   return { siteId, regionByName, warehouseIds, priceTypeByCode };
 }

@@ -156,3 +156,39 @@ export const closedSitePreset: TSitePreset = {
   priceTypes: [],
   catalog: null,
 };
+
+/**
+ * What a site made by the seller console (`site:create`) starts with: the demo seller's settings, modules
+ * and flags without its contacts (no chat button, no support mail), one region, and neither warehouses nor
+ * price types — the first import creates those it names (ADR 0014), so a site never keeps an empty
+ * «Основной склад» beside 1C's own.
+ */
+export function newSitePreset({ code, name, hosts, region }: { code: string; name: string; hosts: readonly string[]; region: string }): TSitePreset {
+  return {
+    code,
+    name,
+    isActive: true,
+    url: `http://${hosts[0]}`,
+    marketUrl: null,
+    hosts: hosts.map((host, i) => ({ host, isPrimary: i === 0 })),
+    settings: { ...demoSitePreset.settings, chatButton: false },
+    config: {
+      yandexMetrikaCounterId: null,
+      initialAuthMode: "signin",
+      signInCodeRequired: false,
+      defaultSort: null,
+      searchKeywords: demoSitePreset.config.searchKeywords,
+      b2bAnalytics: analytics(true),
+      companyLookup: { provider: "local", apiKey: null, url: null },
+      signupFields: {},
+      bankId: { providers: [], supportEmail: null },
+    },
+    modules: demoSitePreset.modules,
+    featureFlags: demoSitePreset.featureFlags,
+    captcha: captchaOff,
+    regions: [{ name: region, isDefault: true }],
+    warehouses: [],
+    priceTypes: [],
+    catalog: null,
+  };
+}

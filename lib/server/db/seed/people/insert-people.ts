@@ -61,6 +61,8 @@ export async function insertPeople(tx: TTx, people: TPeopleSeed, ctx: TPeopleCon
       deferralDays: c.deferralDays,
       balance: c.balance,
       bonus: c.bonus,
+      // The demo's buyers trade already: the seller approved them (a storefront sign-up stays new).
+      approvedAt: createdAt,
       createdAt,
     };
   });

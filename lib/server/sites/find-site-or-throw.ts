@@ -1,0 +1,24 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { siteHosts, sites } from "../db/schema";
+import { AppError } from "../http/app-error";
+import type { TSite } from "./resolve-site";
+import { normalizeHost } from "@/lib/shared/host";
+
+/**
+ * The site a seller names in the console: by its code, else by one of its hosts. Switched-off sites count
+ * too (the seller sets them up before opening them).
+ */
+export async function findSiteOrThrow(ref: string): Promise<TSite> {
+  const [byCode] = await getDb().select().from(sites).where(eq(sites.code, ref.trim())).limit(1);
+  if (byCode) return byCode;
+  const [byHost] = await getDb()
+    .select({ site: sites })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .where(eq(siteHosts.host, normalizeHost(ref)))
+    .limit(1);
+  if (byHost) return byHost.site;
+  throw new AppError("NOT_FOUND", `нет сайта с кодом или хостом «${ref}» (список: npm run seller -- site:list)`);
+}

@@ -25,5 +25,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Route handlers resolve the site themselves; static files need no site.
-  matcher: ["/((?!api/|_next/|media/|favicon.ico|robots.txt).*)"],
+  // Not /exchange/1c either: Next buffers a body the proxy sees and cuts it at 10 MB, and 1C sends 100 MB parts.
+  matcher: ["/((?!api/|exchange/|_next/|media/|favicon.ico|robots.txt).*)"],
 };

@@ -87,6 +87,12 @@ export type TPriceListRecord = {
   stocks: { warehouseName: string; quantity: number }[];
 };
 
+/**
+ * What a file says of itself before its records: a 1C package's catalogue or offers part, and whether it is
+ * full (absent products are withdrawn) or only changes («СодержитТолькоИзменения»).
+ */
+export type TPackageRecord = { kind: "package"; part: "catalog" | "offers"; isFull: boolean };
+
 /** A line the parser itself could not read: reported as skipped, with the reason. */
 export type TSkipRecord = { kind: "skip"; where: string; reason: string };
 
@@ -98,7 +104,5 @@ export type TImportRecord =
   | TProductRecord
   | TOfferRecord
   | TPriceListRecord
+  | TPackageRecord
   | TSkipRecord;
-
-/** What a parser reads from a file's header before its records: a full package or only changes. */
-export type TPackageInfo = { isFull: boolean };

@@ -64,6 +64,7 @@ ALTER TABLE "exchange_sessions" ADD CONSTRAINT "exchange_sessions_site_id_sites_
 ALTER TABLE "import_runs" ADD CONSTRAINT "import_runs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exchange_sessions_site_idx" ON "exchange_sessions" USING btree ("site_id","expires_at");--> statement-breakpoint
 CREATE INDEX "import_runs_site_started_idx" ON "import_runs" USING btree ("site_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "import_runs_one_running_uq" ON "import_runs" USING btree ("site_id") WHERE status = 'running';--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_site_external_uq" ON "warehouses" USING btree ("site_id","external_id") WHERE external_id IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "features_site_external_uq" ON "features" USING btree ("site_id","external_id") WHERE external_id IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "price_types_site_external_uq" ON "price_types" USING btree ("site_id","external_id") WHERE external_id IS NOT NULL;--> statement-breakpoint

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 
 /** Where an import's data came from. */
@@ -58,7 +59,11 @@ export const importRuns = pgTable(
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("import_runs_site_started_idx").on(t.siteId, t.startedAt)],
+  (t) => [
+    index("import_runs_site_started_idx").on(t.siteId, t.startedAt),
+    // One running run per site, whichever process starts it (PostgreSQL with several app processes too).
+    uniqueIndex("import_runs_one_running_uq").on(t.siteId).where(sql`status = 'running'`),
+  ],
 );
 
 /** How a site's exchange reads 1C's data; each field has a default (lib/server/exchange/exchange-settings.ts). */

@@ -5,7 +5,8 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import type { TImportRecord } from "@/lib/server/imports/import-records";
-import { parsePriceListMoney, readPriceList } from "@/lib/server/imports/price-list/read-price-list";
+import { kopecksOf } from "@/lib/server/imports/kopecks-of";
+import { readPriceList } from "@/lib/server/imports/price-list/read-price-list";
 
 const site = {
   priceTypes: [
@@ -41,13 +42,13 @@ async function writeXlsx(name: string, rows: unknown[][]): Promise<string> {
 
 describe("readPriceList: an xlsx/csv price list as price rows", () => {
   it("reads money as sellers type it, in kopecks", () => {
-    expect(parsePriceListMoney("1 234,50")).toBe(123450);
-    expect(parsePriceListMoney("1234.50")).toBe(123450);
-    expect(parsePriceListMoney("1\u00a0234,5 ₽")).toBe(123450);
-    expect(parsePriceListMoney("1,234.50")).toBe(123450);
-    expect(parsePriceListMoney("1.005")).toBe(101);
-    expect(parsePriceListMoney(99.99)).toBe(9999);
-    for (const bad of ["", "abc", "-5", "12,3,4", "1.2.3"]) expect(parsePriceListMoney(bad)).toBeNull();
+    expect(kopecksOf("1 234,50")).toBe(123450);
+    expect(kopecksOf("1234.50")).toBe(123450);
+    expect(kopecksOf("1\u00a0234,5 ₽")).toBe(123450);
+    expect(kopecksOf("1,234.50")).toBe(123450);
+    expect(kopecksOf("1.005")).toBe(101);
+    expect(kopecksOf(99.99)).toBe(9999);
+    for (const bad of ["", "abc", "-5", "12,3,4", "1.2.3"]) expect(kopecksOf(bad)).toBeNull();
   });
 
   it("finds the header under a title and maps an xlsx's columns by it (case and spaces ignored): article, name, price by type name, code or «Цена …», stock by warehouse", async () => {

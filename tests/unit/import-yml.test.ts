@@ -40,6 +40,8 @@ const feed = (offers: string, head = '<?xml version="1.0" encoding="UTF-8"?>') =
 describe("readYml: a Yandex Market feed as import records", () => {
   it("reads the real STOMTECH PRO feed: its category, four goods with vendor, params with units, prices in kopecks", async () => {
     const records = await read(REAL_FEED);
+    // A YML feed is the whole catalogue: goods it no longer lists are withdrawn.
+    expect(records[0]).toEqual({ kind: "package", part: "catalog", isFull: true });
     expect(of(records, "price-type")).toEqual([expect.objectContaining({ key: "yml:price", name: "Розничная", currency: "RUB" })]);
     expect(of(records, "section")).toEqual([expect.objectContaining({ key: "yml:1", parentKey: null, name: "Порошки для профессиональной гигиены полости рта" })]);
     const products = of(records, "product");
@@ -143,7 +145,7 @@ describe("readYml: a Yandex Market feed as import records", () => {
 
   it("reports malformed XML with the file, line and column", async () => {
     const file = write("broken.xml", feed('<offer id="x"><name>Сломано</nam></offer>'));
-    await expect(read(file)).rejects.toThrow(/^Файл broken\.xml: ошибка XML в строке 11, столбце \d+: /);
+    await expect(read(file)).rejects.toThrow(/^broken\.xml: ошибка XML в строке 11, столбце \d+: /);
   });
 
   it("refuses a DOCTYPE with entity declarations (billion laughs, XXE) and expands no entity", async () => {

@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { AppError } from "@/lib/server/http/app-error";
 import type { TImportRecord, TPriceListRecord } from "@/lib/server/imports/import-records";
+import { kopecksOf } from "@/lib/server/imports/kopecks-of";
 
 /** What a price list's columns are matched against: the site's price types and warehouses. */
 export type TPriceListSite = { priceTypes: { name: string; code: string }[]; warehouses: { name: string }[] };
@@ -17,24 +18,6 @@ type TColumn = { kind: "article" } | { kind: "name" } | { kind: "price"; priceTy
 
 /** A header as it is compared: case, spaces and ё/е ignored («Цена  Опт» = «ценаопт»). */
 const normalize = (text: string) => text.toLowerCase().replace(/ё/g, "е").replace(/[\s\u00a0]+/g, "");
-
-/**
- * Money as sellers type it into a price list, in kopecks: "1 234,50", "1234.50", "1 234 ₽", 99; null for
- * anything else. With both a comma and a dot the later one is the decimal point ("1,234.50").
- */
-export function parsePriceListMoney(value: TCell): number | null {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-  let text = (value ?? "").replace(/[\s\u00a0\u202f]/g, "").replace(/(₽|руб\.?|р\.)$/i, "");
-  const comma = text.lastIndexOf(",");
-  const dot = text.lastIndexOf(".");
-  if (comma >= 0 && dot >= 0) text = comma > dot ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
-  else text = text.replace(",", ".");
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
-  if (!match) return null;
-  // Whole kopecks from the digits themselves (no float rounding of 1.005 to 100.4999…).
-  const fraction = (match[2] ?? "").padEnd(3, "0");
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
-}
 
 /** A stock quantity: a whole number ≥ 0 ("12", "1 200", "12,0"); null for anything else. */
 export function parsePriceListQuantity(value: TCell): number | null {
@@ -115,7 +98,7 @@ async function* recordsOfRows(rows: AsyncIterable<TRow>, fileName: string, site:
       if (!column || column.kind === "article" || isBlank(cell)) return;
       if (column.kind === "name") record.name = String(cell).trim();
       else if (column.kind === "price") {
-        const price = parsePriceListMoney(cell);
+        const price = kopecksOf(cell);
         if (price === null) bad.push(`цена «${column.priceTypeName}» «${cell}» не число`);
         else record.prices.push({ priceTypeName: column.priceTypeName, price });
       } else {

@@ -12,6 +12,8 @@ import { createRng, type TRng } from "../../lib/server/db/seed/prng";
 
 export type TGenerateOptions = { goods: number; offers: number; out: string; seed?: number };
 export type TGeneratedPackage = {
+  goods: number;
+  offers: number;
   full: { folder: string; files: string[] };
   update: { folder: string; files: string[] };
   /** Words of the goods' names and some of their articles, for the searches of the benchmark. */
@@ -191,7 +193,7 @@ async function writeOffers(file: string, rng: TRng, goods: TGood[], onlyChanges:
   return out.bytes;
 }
 
-/** Writes the full package and the offers-only update under `out` (made afresh). */
+/** Writes the full package and the offers-only update under `out` (made afresh), and its manifest.json. */
 export async function generateCommerceml(options: TGenerateOptions): Promise<TGeneratedPackage> {
   const rng = createRng(options.seed ?? 20260901);
   const full = path.join(options.out, "full");
@@ -204,13 +206,18 @@ export async function generateCommerceml(options: TGenerateOptions): Promise<TGe
   const offersBytes = await writeOffers(path.join(full, "offers.xml"), rng.fork("offers"), catalogue.goods, false);
   const updateBytes = await writeOffers(path.join(update, "offers.xml"), rng.fork("update"), catalogue.goods, true);
   const sample = createRng(7);
-  return {
+  const generated: TGeneratedPackage = {
+    goods: options.goods,
+    offers: options.offers,
     full: { folder: full, files: ["import.xml", "offers.xml"] },
     update: { folder: update, files: ["offers.xml"] },
     keywords: catalogue.keywords,
     articles: Array.from({ length: 20 }, () => sample.pick(catalogue.goods).article),
     bytes: catalogue.bytes + offersBytes + updateBytes,
   };
+  // What the package holds, for a benchmark to reuse it instead of writing it again.
+  fs.writeFileSync(path.join(options.out, "manifest.json"), JSON.stringify(generated));
+  return generated;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -221,3 +221,12 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
   clearSynonymCache();
   clearReferenceNames();
 }
+
+/**
+ * Rebuilds a site's typo lexicon from its search documents (an import calls it once at its end, after
+ * the documents of its batches were rebuilt one batch at a time).
+ */
+export async function refreshSearchWords(db: TDb | TTx, siteId: number): Promise<void> {
+  await refreshWords(db, siteId);
+  await ensureSynonyms(db, siteId);
+}

@@ -66,7 +66,7 @@ export async function* readXmlElements(file: string, watch: TXmlWatch): AsyncGen
     if (/[[<]/.test(doctype)) failure ??= new XmlFileError(`${name}, строка ${parser.line}: DOCTYPE с объявлениями не принимается — сущности в XML не раскрываются`);
   });
   parser.on("error", (error) => {
-    failure ??= new XmlFileError(`${name}: ошибка XML в строке ${parser.line}, столбце ${parser.column}: ${error.message.replace(/^.*?:\d+:\d+: /, "")}`);
+    failure ??= new XmlFileError(`${name}: ошибка XML в строке ${parser.line}, столбце ${parser.column}: ${error.message.replace(/^(?:.*?:)?\d+:\d+: /, "")}`);
   });
   parser.on("opentag", (tag) => {
     const tagName = localName(tag.name);

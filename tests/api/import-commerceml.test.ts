@@ -9,8 +9,9 @@ import { priceTypes, productPrices, products, sections, stocks, warehouses } fro
 import { runImport, startImport, getImportRun, type TImportRunView } from "@/lib/server/imports/run-import";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute } from "../helpers/call-route";
+import { sharedDataDir } from "@/tests/helpers/shared-data";
 
-const DEMO = path.resolve(__dirname, "../../../shared/data/commerceml-1c-demo");
+const DEMO = path.join(sharedDataDir, "commerceml-1c-demo");
 
 type TList = { items: { id: number; name: string; article: string; price: { value: string }; brand: { name: string } | null; stocks: { id: number; quantity: number }[] }[]; meta: { totalCount: number } };
 const list = (query: Record<string, string>) => callRoute<TList>(productList, { path: "/api/v1/product", query });

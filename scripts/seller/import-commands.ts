@@ -63,7 +63,7 @@ export const importCommands: TCommand[] = [
     name: "import",
     summary: "загрузить выгрузку 1С (папка), YML или прайс-лист (.xlsx, .csv)",
     usage: "import --site <сайт> <папка выгрузки 1С | файл .xml/.yml | .xlsx | .csv>",
-    example: "npm run seller -- import --site acme ../shared/data/commerceml-1c-demo",
+    example: "npm run seller -- import --site acme tests/fixtures/real-data/commerceml-1c-demo",
     options: { site: { type: "string" } },
     positional: true,
     async run(values, positionals) {

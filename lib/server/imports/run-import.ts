@@ -180,7 +180,7 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
       if (!file.startsWith(path.resolve(request.folder) + path.sep) || !(await fs.stat(file).catch(() => null))?.isFile()) {
         throw new ImportFileError(`Файл ${name} не найден`);
       }
-      for await (const record of readRecords(request.source, file, { siteId, brandProperties, refs }) as AsyncIterable<TImportRecord>) {
+      for await (const record of readRecords(request.source, file, { siteId, brandProperties }) as AsyncIterable<TImportRecord>) {
         switch (record.kind) {
           case "package":
             state.parts[record.part] = (state.parts[record.part] ?? true) && record.isFull;

@@ -2,6 +2,8 @@ import { GET as searchRoute } from "@/app/api/v2/search/route";
 import { POST as signInRoute } from "@/app/api/v2/user/sign-in/route";
 import { POST as signUpRoute } from "@/app/api/v2/user/sign-up/route";
 import { POST as setRegionRoute } from "@/app/api/v2/user/set-region/route";
+import { GET as suggestAddressRoute } from "@/app/api/v2/[lookupService]/suggest/address/route";
+import { POST as bankCompleteRoute } from "@/app/api/v2/user/bank/[provider]/complete/route";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { freshIp } from "../helpers/auth-helpers";
 
@@ -72,5 +74,18 @@ describe("the input boundary of every route", () => {
     });
     expect(res.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  // Found by the fuzz suite: a field named like a member of every object (toString, valueOf, constructor)
+  // found a function where the field's error list should be, and the error answer itself failed with a 500.
+  it("answers a wrong field named like an Object member with 400 naming it, not 500", async () => {
+    for (const key of ["toString", "valueOf", "constructor", "hasOwnProperty"]) {
+      const bank = await callRoute(bankCompleteRoute, { path: "/api/v2/user/bank/local/complete", params: { provider: "local" }, body: { state: "s", [key]: false }, headers: freshIp() });
+      expect(bank.status).toBe(400);
+      expect(bank.json.errors).toEqual({ [key]: [expect.any(String)] });
+      const address = await callRoute(suggestAddressRoute, { path: "/api/v2/local/suggest/address", params: { lookupService: "local" }, query: { [key]: "" } });
+      expect(address.status).toBe(400);
+      expect(address.json).toMatchObject({ message: expect.any(String), errors: { keyword: [expect.any(String)] } });
+    }
   });
 });

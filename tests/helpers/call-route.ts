@@ -4,7 +4,7 @@ import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { resolveSite } from "@/lib/server/sites/resolve-site";
 
-type THandler = (request: Request, segment: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+export type THandler = (request: Request, segment: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 type TCall = {
   host?: string;
@@ -12,6 +12,8 @@ type TCall = {
   method?: string;
   query?: Record<string, string | string[]>;
   body?: unknown;
+  /** A body sent as is (not JSON-encoded): malformed JSON, numbers JSON.stringify cannot write. */
+  rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
@@ -25,7 +27,8 @@ export async function callRoute<T = Record<string, unknown>>(handler: THandler, 
   const headers: Record<string, string> = { host, ...call.headers };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   let body: BodyInit | undefined;
-  if (call.body instanceof FormData) body = call.body;
+  if (call.rawBody !== undefined) body = call.rawBody;
+  else if (call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {
     body = JSON.stringify(call.body);
     headers["content-type"] ??= "application/json";

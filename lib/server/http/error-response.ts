@@ -3,14 +3,17 @@ import type { ZodError } from "zod";
 import type { logger } from "../log";
 import { AppError, type TFieldErrors } from "./app-error";
 
-/** zod issues → `{ field: [texts] }`, nested paths joined with dots ("items.0.amount"). */
+/**
+ * zod issues → `{ field: [texts] }`, nested paths joined with dots ("items.0.amount"). Collected in a Map:
+ * a field is named by the request, and in a plain object `errors["toString"]` is already a function.
+ */
 export function fieldErrorsOf(error: ZodError): TFieldErrors {
-  const errors: TFieldErrors = {};
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join(".") : "_";
-    (errors[field] ??= []).push(issue.message);
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError's cause). */

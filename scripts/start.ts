@@ -13,7 +13,7 @@ import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
 import { getEnv, parseTrustedProxies } from "../lib/server/env";
 import { malformedRequest, type TMalformedRequest } from "../lib/server/http/malformed-request";
-import { stampPeerAddress } from "../lib/server/http/peer-address";
+import { stampPeerAddress, stampTransportSecurity } from "../lib/server/http/peer-address";
 import { renderBadAddress, renderSiteNotFound } from "../lib/server/sites/render-site-not-found";
 import { getPlatformMarketUrl } from "../lib/server/sites/resolve-site";
 import { createHtmlCacheHandler } from "../lib/server/http-cache/html-cache-handler";
@@ -120,6 +120,8 @@ async function runProduction(port: number) {
   const server = http.createServer((req, res) => {
     // The app learns the socket's peer only from here (the outbox page is for this machine alone).
     stampPeerAddress(req, trustedProxies);
+    // Before Next and the HTML cache: every answer, the 400 and site-not-found pages included, carries it.
+    stampTransportSecurity(req, res, trustedProxies);
     const problem = malformedRequest(req.url ?? "/", req.headers.host);
     if (problem) {
       answerMalformed(res, problem).catch(() => res.end());

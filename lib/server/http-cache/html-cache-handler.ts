@@ -33,6 +33,11 @@ export type THtmlCacheHandler = TNodeHandler & { stats: { hits: number; misses: 
 
 // Headers the cache sets itself for the body it sends (the stored body is always uncompressed).
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding"]);
+/**
+ * Headers that belong to one request, not to the page (the front server sets them from how the request
+ * came in): never stored with a cached page, and left on the response a cached page is sent on.
+ */
+const REQUEST_HEADERS = new Set(["strict-transport-security"]);
 
 function acceptsGzip(req: IncomingMessage): boolean {
   const value = req.headers["accept-encoding"];
@@ -78,7 +83,8 @@ function capture(req: IncomingMessage, res: ServerResponse, handle: TNodeHandler
       ended = true;
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
       restore();
-      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), searchLogs: record.searchLogs });
+      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !REQUEST_HEADERS.has(name)));
+      resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks), searchLogs: record.searchLogs });
       const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
       if (typeof done === "function") res.once("finish", () => done());
       return res;
@@ -119,7 +125,7 @@ function isCacheable(page: TCachedPage): boolean {
 }
 
 async function send(req: IncomingMessage, res: ServerResponse, page: TCachedPage, body: Buffer, gzipped: Buffer | null, xCache: "HIT" | "MISS"): Promise<void> {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const name of res.getHeaderNames()) if (!REQUEST_HEADERS.has(name)) res.removeHeader(name);
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && !BODY_HEADERS.has(name)) res.setHeader(name, value);
   res.setHeader("x-cache", xCache);
   const vary = String(page.headers.vary ?? "");

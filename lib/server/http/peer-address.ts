@@ -1,5 +1,5 @@
 import "server-only";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIPv4, isIPv6, type BlockList } from "node:net";
 
 /**
@@ -89,4 +89,29 @@ export function isLoopbackPeer(headers: THeaderReader): boolean {
 export function clientAddress(headers: THeaderReader): string {
   if (globalForPeer.__b2bPeerAddressStamped) return headers.get(CLIENT_ADDRESS_HEADER) || "local";
   return headers.get("x-forwarded-for")?.split(",")[0].trim() || headers.get("x-real-ip") || "local";
+}
+
+/**
+ * HSTS for a year. No includeSubDomains: a seller's storefront host may be a subdomain of a domain whose
+ * other hosts are not ours to pin to HTTPS.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
+/**
+ * Whether the client reached us over HTTPS: a TLS socket of our own, or — only when the peer is a trusted
+ * proxy — `X-Forwarded-Proto: https` (its first value: the proxy that faced the client). A client's own
+ * X-Forwarded-Proto is ignored, like its X-Forwarded-For.
+ */
+export function cameOverHttps(req: IncomingMessage, trusted: BlockList): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (!isTrusted(peer, trusted)) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0].trim().toLowerCase();
+  return first === "https";
+}
+
+/** Strict-Transport-Security on the answer to a request that came over HTTPS (never on plain HTTP, where browsers ignore it anyway). */
+export function stampTransportSecurity(req: IncomingMessage, res: ServerResponse, trusted: BlockList): void {
+  if (cameOverHttps(req, trusted)) res.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }

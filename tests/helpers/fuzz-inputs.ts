@@ -62,6 +62,14 @@ const hostileStrings = [
   "😀👍🏽",
   "ru",
   "en",
+  "checkauth",
+  "init",
+  "import",
+  "query",
+  "success",
+  "catalog",
+  "sale",
+  "import.xml",
 ];
 
 /** Keys that are members of every plain object: a lookup `table[key]` finds a function, not undefined. */
@@ -78,7 +86,10 @@ function contractFieldNames(): string[] {
   return [...names].sort();
 }
 
-export const fieldNames = contractFieldNames();
+// 1C's exchange protocol (app/exchange/1c) speaks in query words no contract declares.
+const exchangeWords = ["mode", "type", "filename", "sessid", "checkauth", "init", "file", "import", "query", "success", "catalog", "sale", "import.xml", "offers.xml"];
+
+export const fieldNames = [...contractFieldNames(), ...exchangeWords];
 
 /** A JSON number written as is: JSON.stringify cannot write 1e309 or 30 digits. */
 class RawNumber {

@@ -50,7 +50,7 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   assertCleanInput(value);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -58,7 +58,7 @@ function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors });
 }
 
-async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request): Promise<unknown> {
   const text = await readBodyText(request);
   if (!text.trim()) return {};
   const type = request.headers.get("content-type") ?? "";

@@ -35,7 +35,7 @@ const globalForLexemes = globalThis as unknown as { __b2bLexemes?: Map<string, s
 const lexemeCache = (globalForLexemes.__b2bLexemes ??= new Map());
 
 /** Each part's lexemes as the index's `russian` configuration makes them; stop words give none. */
-async function lexemesOf(parts: string[]): Promise<Map<string, string[]>> {
+export async function lexemesOf(parts: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   const missing: string[] = [];
   for (const part of parts) {

@@ -1,18 +1,13 @@
 import "server-only";
-import fs from "node:fs";
 import path from "node:path";
-import { parse as parseCsv } from "@fast-csv/parse";
-import ExcelJS from "exceljs";
-import iconv from "iconv-lite";
 import { AppError } from "@/lib/server/http/app-error";
 import type { TImportRecord, TPriceListRecord } from "@/lib/server/imports/import-records";
 import { kopecksOf } from "@/lib/server/imports/kopecks-of";
+import { csvRows, xlsxRows, type TCell, type TRow } from "@/lib/server/imports/spreadsheet-rows";
 
 /** What a price list's columns are matched against: the site's price types and warehouses. */
 export type TPriceListSite = { priceTypes: { name: string; code: string }[]; warehouses: { name: string }[] };
 
-type TCell = string | number | null;
-type TRow = { line: number; cells: TCell[] };
 
 type TColumn = { kind: "article" } | { kind: "name" } | { kind: "price"; priceTypeName: string } | { kind: "stock"; warehouseName: string };
 
@@ -114,69 +109,6 @@ async function* recordsOfRows(rows: AsyncIterable<TRow>, fileName: string, site:
   if (!columns) {
     const found = firstRow.filter((c) => !isBlank(c)).map((c) => `«${String(c).trim()}»`);
     throw new AppError("UNPROCESSABLE", `Файл ${fileName}: нет столбца «Артикул»; найдены столбцы: ${found.join(", ")}`);
-  }
-}
-
-/** An exceljs cell's value as text or a number: rich text, formulas (their result), links, dates. */
-function cellOf(value: ExcelJS.CellValue): TCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number" || typeof value === "string") return value;
-  if (typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ("richText" in value) return value.richText.map((r) => r.text).join("");
-  if ("result" in value) return cellOf((value.result ?? null) as ExcelJS.CellValue);
-  if ("text" in value) return cellOf(value.text as ExcelJS.CellValue);
-  return null;
-}
-
-/** The first worksheet's rows, streamed (the workbook is never loaded whole). */
-async function* xlsxRows(file: string): AsyncGenerator<TRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: "emit", sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", entries: "ignore" });
-  for await (const worksheet of workbook) {
-    for await (const row of worksheet) {
-      const values = row.values as ExcelJS.CellValue[];
-      yield { line: row.number, cells: values.slice(1).map(cellOf) };
-    }
-    // A price list is its first sheet; the others are notes, pictures, pivot tables.
-    return;
-  }
-}
-
-/** UTF-8 (with or without a BOM) when the head decodes as UTF-8, else windows-1251 (Excel's «CSV» in Russian Windows). */
-function csvEncodingOf(head: Buffer): string {
-  try {
-    // stream: a character cut at the end of the head is not an error.
-    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
-    return "utf-8";
-  } catch {
-    return "windows-1251";
-  }
-}
-
-/** `;` (Excel in Russian), `,` or a tab: whichever the header line has most of outside quotes. */
-function csvDelimiterOf(firstLine: string): string {
-  const unquoted = firstLine.replace(/"[^"]*"/g, "");
-  const [delimiter] = [";", ",", "\t"]
-    .map((d) => [d, unquoted.split(d).length - 1] as const)
-    .reduce((best, c) => (c[1] > best[1] ? c : best), [";", 0] as const);
-  return delimiter;
-}
-
-async function* csvRows(file: string): AsyncGenerator<TRow> {
-  const handle = await fs.promises.open(file, "r");
-  const head = Buffer.alloc(64 * 1024);
-  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
-  const encoding = csvEncodingOf(head.subarray(0, bytesRead));
-  const firstLine = iconv.decode(head.subarray(0, bytesRead), encoding).split(/\r?\n/, 1)[0] ?? "";
-  const parser = fs
-    .createReadStream(file)
-    .pipe(iconv.decodeStream(encoding))
-    .pipe(parseCsv<string[], string[]>({ delimiter: csvDelimiterOf(firstLine), headers: false, quote: '"', escape: '"' }));
-  let line = 0;
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) yield { line: ++line, cells: cells.map((c) => (c === "" ? null : c)) };
-  } catch (error) {
-    throw new AppError("UNPROCESSABLE", `Файл ${path.basename(file)}: не читается как CSV после строки ${line}: ${(error as Error).message}`);
   }
 }
 

@@ -1,0 +1,22 @@
+import { ZSpecImportCheckRequest } from "@/lib/contracts/spec-import";
+import { parseWith, readJson, route } from "@/lib/server/http/route";
+import { checkSpecificationImport } from "@/lib/server/spec-import/check-specification-import";
+import { MAX_IMPORT_FILE_BYTES } from "@/lib/server/spec-import/read-import-file";
+import { specImportText } from "@/lib/server/spec-import/spec-import-text";
+import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/v1/specification-import/check — the import wizard's "check products": JSON { text } or multipart field `file` (.xlsx, .csv)
+export const POST = route({ auth: "required", rawBody: true }, async ({ site, auth, locale, request }) => {
+  const ctx = { site, auth, locale };
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    return checkSpecificationImport(ctx, parseWith(ZSpecImportCheckRequest, await readJson(request)));
+  }
+  const texts = {
+    tooLarge: specImportText(locale, "errors.fileTooLarge", { max: MAX_IMPORT_FILE_BYTES / 1024 / 1024 }),
+    missing: specImportText(locale, "errors.fileMissing"),
+    notMultipart: specImportText(locale, "errors.multipartExpected"),
+  };
+  return checkSpecificationImport(ctx, { file: await readMultipartFile(request, { field: "file", maxBytes: MAX_IMPORT_FILE_BYTES, texts }) });
+});

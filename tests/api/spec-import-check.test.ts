@@ -6,6 +6,7 @@ import { POST as check } from "@/app/api/v1/specification-import/check/route";
 import { ZSpecImportCheckResult, type TSpecImportCheckResult } from "@/lib/contracts/spec-import";
 import { getDb } from "@/lib/server/db/client";
 import { priceTypes, productPrices, products } from "@/lib/server/db/schema";
+import { cyrillicLayoutToLatin } from "@/lib/server/search/keyboard-layout";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { rub } from "./order-fixtures";
@@ -141,6 +142,15 @@ describe("POST /api/v1/specification-import/check — a pasted list", () => {
     expect(at(19)).toMatchObject({ status: "error", error: { code: "notNumber", message: "Количество должно быть числом" } });
     expect(at(20)).toMatchObject({ status: "error", error: { code: "negative" } });
     expect(body.summary).toEqual({ exact: 12, several: 2, notFound: 2, errors: 4 });
+  });
+
+  it("retries a line typed in the wrong keyboard layout, as the catalogue search does", async () => {
+    const typed = cyrillicLayoutToLatin("светильник светодиодный импорт");
+    expect(typed).toMatch(/^[a-z;',.\[\] ]+$/);
+    const res = await paste(`${typed} 3`);
+    expect(res.status).toBe(200);
+    expect(res.json.lines[0].status).not.toBe("notFound");
+    expect(res.json.lines[0].candidates[0].product.id).toBe(ids.get("ИМП-СВ-36"));
   });
 
   it("refuses 301 lines whole with the limit, and counts only filled lines", async () => {

@@ -5,6 +5,7 @@ import { rowsOf } from "../db/rows";
 import type { TSite } from "../sites/resolve-site";
 import { buildTextMatch, lexemesOf, type TTextMatch } from "./build-text-match";
 import { foldText, parseKeyword, type TParsedKeyword } from "./parse-keyword";
+import { retries } from "./resolve-search";
 
 /** Why a candidate matched its line: the first three make a line exact when one product has them. */
 export type TMatchReason = "article" | "manufacturerCode" | "name" | "partialCode" | "words";
@@ -54,23 +55,41 @@ function classify(rows: TRow[], parsed: TParsedKeyword): TLineMatch {
  * text match and ranking (build-text-match), in one statement for the whole list: a branch per line,
  * UNION ALL. Each line is exact (one product by article ignoring separators and look-alike letters, by
  * manufacturer code, or by its whole name), several (up to five ranked candidates with why each matched),
- * or not found. The answer is in the order of `texts`.
+ * or not found. A line that finds nothing is retried in the other keyboard layout and transliterated, as
+ * the catalogue search retries a keyword, in a second statement for all such lines. The answer is in the
+ * order of `texts`.
  */
 export async function matchProductLines(ctx: { site: Pick<TSite, "id"> }, texts: string[]): Promise<TLineMatch[]> {
-  const siteId = ctx.site.id;
-  const parsed = texts.map((text) => ({ ...parseKeyword(text), text: foldText(text) }));
+  const parsed = texts.map(parsedOf);
+  const first = await candidatesOf(ctx.site.id, parsed);
+  const matches = parsed.map((p, line) => classify(first.get(line) ?? [], p));
+  // As the catalogue search does for a keyword that finds nothing: the other keyboard layout and the
+  // transliteration («df47-29», «kabel»), all the lines that need it in one more statement.
+  const retried = matches.flatMap((m, line) => (m.status === "notFound" ? retries(texts[line]).map((form) => ({ line, form })) : []));
+  if (retried.length === 0) return matches;
+  const forms = retried.map((r) => parsedOf(r.form));
+  const second = await candidatesOf(ctx.site.id, forms);
+  retried.forEach((r, i) => {
+    const rows = second.get(i);
+    if (rows && matches[r.line].status === "notFound") matches[r.line] = classify(rows, forms[i]);
+  });
+  return matches;
+}
+
+const parsedOf = (text: string): TParsedKeyword => ({ ...parseKeyword(text), text: foldText(text) });
+
+/** Each keyword's top rows (by its index in `parsed`), in one statement. */
+async function candidatesOf(siteId: number, parsed: TParsedKeyword[]): Promise<Map<number, TRow[]>> {
   // Every line's stems in one statement: buildTextMatch then finds them all cached.
   await lexemesOf([...new Set(parsed.flatMap((p) => p.tokens.flatMap((t) => t.parts)))]);
   const matches = await Promise.all(parsed.map((p) => buildTextMatch(siteId, p)));
   const branches = matches.flatMap((text, line) => (text ? [branchOf(siteId, line, parsed[line], text)] : []));
   const byLine = new Map<number, TRow[]>();
-  if (branches.length) {
-    const rows = rowsOf<TRow>(await getDb().execute(sql.join(branches, sql` UNION ALL `)));
-    for (const row of rows) {
-      const list = byLine.get(Number(row.line));
-      if (list) list.push(row);
-      else byLine.set(Number(row.line), [row]);
-    }
+  if (branches.length === 0) return byLine;
+  for (const row of rowsOf<TRow>(await getDb().execute(sql.join(branches, sql` UNION ALL `)))) {
+    const list = byLine.get(Number(row.line));
+    if (list) list.push(row);
+    else byLine.set(Number(row.line), [row]);
   }
-  return parsed.map((p, line) => classify(byLine.get(line) ?? [], p));
+  return byLine;
 }

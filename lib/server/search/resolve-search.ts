@@ -54,7 +54,7 @@ async function findSource(siteId: number, target: { id: number } | { article: st
 }
 
 /** Other spellings of a keyword that found little, most likely first. */
-function retries(keyword: string): string[] {
+export function retries(keyword: string): string[] {
   const script = scriptOf(keyword);
   if (script === "latin") return [latinLayoutToCyrillic(keyword), transliterateToCyrillic(keyword)];
   if (script === "cyrillic") return [cyrillicLayoutToLatin(keyword)];

@@ -6,6 +6,7 @@ import type { TSite } from "../sites/resolve-site";
 import { buildTextMatch, lexemesOf, type TTextMatch } from "./build-text-match";
 import { foldText, parseKeyword, type TParsedKeyword } from "./parse-keyword";
 import { retries } from "./resolve-search";
+import { siteSynonyms } from "./site-synonyms";
 
 /** Why a candidate matched its line: the first three make a line exact when one product has them. */
 export type TMatchReason = "article" | "manufacturerCode" | "name" | "partialCode" | "words";
@@ -19,6 +20,9 @@ export type TLineMatch =
 export const MAX_CANDIDATES = 5;
 
 const EXACT: ReadonlySet<TMatchReason> = new Set(["article", "manufacturerCode", "name"]);
+
+// What classifying a candidate needs: its folded codes, article, manufacturer code and name.
+const rowColumns = sql.raw(`ps.codes, p.article_norm, search_fold_code(p.manufacturer_code) AS code_norm, ps.name_fold`);
 
 type TRow = { line: number; id: number; n: number; codes: string; article_norm: string; code_norm: string | null; name_fold: string };
 
@@ -34,8 +38,7 @@ function branchOf(siteId: number, line: number, parsed: TParsedKeyword, text: TT
   const keys = [{ expr: sql`(ps.name_fold = ${parsed.text})`, desc: true }, ...text.rank, { expr: sql`ps.product_id`, desc: false }];
   const orderBy = sql.join(keys.map((k) => sql`${k.expr} ${sql.raw(k.desc ? "DESC" : "ASC")}`), sql`, `);
   // One more than shown: a sixth exact article must not make a line look exact.
-  return sql`(SELECT ${line}::int AS line, ps.product_id AS id, (row_number() OVER (ORDER BY ${orderBy}))::int AS n, ps.codes,
-      p.article_norm, search_fold_code(p.manufacturer_code) AS code_norm, search_fold_text(p.name) AS name_fold
+  return sql`(SELECT ${line}::int AS line, ps.product_id AS id, (row_number() OVER (ORDER BY ${orderBy}))::int AS n, ${rowColumns}
     FROM product_search ps JOIN products p ON p.site_id = ps.site_id AND p.id = ps.product_id AND p.is_active
     WHERE ps.site_id = ${siteId} AND ${text.where}
     ORDER BY ${orderBy} LIMIT ${MAX_CANDIDATES + 1})`;
@@ -61,35 +64,70 @@ function classify(rows: TRow[], parsed: TParsedKeyword): TLineMatch {
  */
 export async function matchProductLines(ctx: { site: Pick<TSite, "id"> }, texts: string[]): Promise<TLineMatch[]> {
   const parsed = texts.map(parsedOf);
-  const first = await candidatesOf(ctx.site.id, parsed);
-  const matches = parsed.map((p, line) => classify(first.get(line) ?? [], p));
+  // Most lines of a real list are codes: one indexed look-up settles every line with a single exact
+  // product, and only the rest pay for a full-text branch (a 300-branch statement costs about a second to plan).
+  const exact = await exactRowsOf(ctx.site.id, parsed);
+  const matches: (TLineMatch | null)[] = parsed.map((p, line) => {
+    const rows = exact.get(line) ?? [];
+    return rows.length === 1 ? classify(rows, p) : null;
+  });
+  const open = matches.flatMap((m, line) => (m ? [] : [line]));
+  const searched = await candidatesOf(ctx.site.id, open.map((line) => parsed[line]));
+  open.forEach((line, i) => (matches[line] = classify(searched.get(i) ?? [], parsed[line])));
+  const out = matches.map((m) => m ?? { status: "notFound" as const, candidates: [] as [] });
   // As the catalogue search does for a keyword that finds nothing: the other keyboard layout and the
   // transliteration («df47-29», «kabel»), all the lines that need it in one more statement.
-  const retried = matches.flatMap((m, line) => (m.status === "notFound" ? retries(texts[line]).map((form) => ({ line, form })) : []));
-  if (retried.length === 0) return matches;
+  const retried = out.flatMap((m, line) => (m.status === "notFound" ? retries(texts[line]).map((form) => ({ line, form })) : []));
+  if (retried.length === 0) return out;
   const forms = retried.map((r) => parsedOf(r.form));
   const second = await candidatesOf(ctx.site.id, forms);
   retried.forEach((r, i) => {
     const rows = second.get(i);
-    if (rows && matches[r.line].status === "notFound") matches[r.line] = classify(rows, forms[i]);
+    if (rows && out[r.line].status === "notFound") out[r.line] = classify(rows, forms[i]);
   });
-  return matches;
+  return out;
+}
+
+/**
+ * The products each line names exactly (article, manufacturer code or whole name), by line: three indexed
+ * or hashed joins of the whole list in one statement.
+ */
+async function exactRowsOf(siteId: number, parsed: TParsedKeyword[]): Promise<Map<number, TRow[]>> {
+  const codes = parsed.map((p) => p.code);
+  const names = parsed.map((p) => p.text);
+  const q = sql`(SELECT (i - 1)::int AS line, code, name FROM unnest(${sql.param(codes)}::text[], ${sql.param(names)}::text[]) WITH ORDINALITY AS q(code, name, i))`;
+  const part = (join: SQL) => sql`SELECT q.line, p.id, 0 AS n, ${rowColumns} FROM ${q} q ${join}
+    JOIN product_search ps ON ps.site_id = p.site_id AND ps.product_id = p.id WHERE p.site_id = ${siteId} AND p.is_active`;
+  const rows = rowsOf<TRow>(
+    await getDb().execute(sql`
+      ${part(sql`JOIN products p ON p.site_id = ${siteId} AND p.article_norm = q.code`)}
+      UNION
+      ${part(sql`JOIN products p ON p.site_id = ${siteId} AND p.manufacturer_code IS NOT NULL AND search_fold_code(p.manufacturer_code) = q.code`)}
+      UNION
+      ${part(sql`JOIN product_search s ON s.site_id = ${siteId} AND s.name_fold = q.name JOIN products p ON p.site_id = s.site_id AND p.id = s.product_id`)}`),
+  );
+  return groupByLine(rows);
+}
+
+function groupByLine(rows: TRow[]): Map<number, TRow[]> {
+  const byLine = new Map<number, TRow[]>();
+  for (const row of rows) {
+    const list = byLine.get(Number(row.line));
+    if (list) list.push(row);
+    else byLine.set(Number(row.line), [row]);
+  }
+  return byLine;
 }
 
 const parsedOf = (text: string): TParsedKeyword => ({ ...parseKeyword(text), text: foldText(text) });
 
 /** Each keyword's top rows (by its index in `parsed`), in one statement. */
 async function candidatesOf(siteId: number, parsed: TParsedKeyword[]): Promise<Map<number, TRow[]>> {
-  // Every line's stems in one statement: buildTextMatch then finds them all cached.
-  await lexemesOf([...new Set(parsed.flatMap((p) => p.tokens.flatMap((t) => t.parts)))]);
+  // Every line's stems in one statement, and the synonyms once: buildTextMatch then finds them all cached
+  // (300 lines calling it at once would each miss the synonym cache and query it: 6 s of 300 statements).
+  await Promise.all([lexemesOf([...new Set(parsed.flatMap((p) => p.tokens.flatMap((t) => t.parts)))]), siteSynonyms(siteId)]);
   const matches = await Promise.all(parsed.map((p) => buildTextMatch(siteId, p)));
   const branches = matches.flatMap((text, line) => (text ? [branchOf(siteId, line, parsed[line], text)] : []));
-  const byLine = new Map<number, TRow[]>();
-  if (branches.length === 0) return byLine;
-  for (const row of rowsOf<TRow>(await getDb().execute(sql.join(branches, sql` UNION ALL `)))) {
-    const list = byLine.get(Number(row.line));
-    if (list) list.push(row);
-    else byLine.set(Number(row.line), [row]);
-  }
-  return byLine;
+  if (branches.length === 0) return new Map();
+  return groupByLine(rowsOf<TRow>(await getDb().execute(sql.join(branches, sql` UNION ALL `))));
 }

@@ -35,13 +35,15 @@ export async function writePrices(db: TDb | TTx, state: TImportState, refs: Cata
       RETURNING product_id`),
   );
   state.counts.prices += changed.length;
-  if (refs.basePriceTypeId === null) return [];
+  const base = prices.filter((p) => p.priceTypeId === refs.basePriceTypeId);
+  if (base.length === 0) return [];
+  // The batch's own base prices (just written above), not a join with product_prices: without planner
+  // statistics (PGlite has no autovacuum) that join walked every base price of the site for each batch.
   const based = rowsOf<{ id: number }>(
     await db.execute(sql`
-      UPDATE products p SET base_price = pp.price, updated_at = now()
-      FROM product_prices pp
-      WHERE p.site_id = ${siteId} AND p.id = ANY(${sql.param([...new Set(prices.map((p) => p.productId))])}::int4[])
-        AND pp.site_id = p.site_id AND pp.product_id = p.id AND pp.price_type_id = ${refs.basePriceTypeId} AND p.base_price <> pp.price
+      UPDATE products p SET base_price = u.price, updated_at = now()
+      FROM unnest(${sql.param(base.map((p) => p.productId))}::int4[], ${sql.param(base.map((p) => p.price))}::int8[]) AS u(product_id, price)
+      WHERE p.site_id = ${siteId} AND p.id = u.product_id AND p.base_price <> u.price
       RETURNING p.id`),
   );
   return based.map((r) => r.id);

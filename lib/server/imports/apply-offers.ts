@@ -5,6 +5,7 @@ import { rowsOf } from "../db/rows";
 import type { CatalogReferences } from "./catalog-references";
 import type { TOfferPrice, TOfferRecord, TOfferStock } from "./import-records";
 import { reportProblem, type TImportState } from "./import-state";
+import { refreshSearchPrices } from "../search/refresh-search-index";
 import { loadFeatureValues, loadKeyedProducts, writeProducts, type TFeatureValue, type TWrite } from "./apply-products";
 
 /** The characteristic in an offer's name when 1C sends none apart: «Ботинки женские (39)» of «Ботинки женские». */
@@ -84,7 +85,7 @@ export async function writeStocks(db: TDb | TTx, state: TImportState, given: { p
 /**
  * Writes a batch of offers: a characteristic offer ("good#char") becomes a product of its own, made from its
  * good (docs/adr/0014); then the prices and stocks of every offer. Returns the ids whose search documents must
- * be rebuilt.
+ * be rebuilt; a product whose base price is all that changed gets the price in its document directly.
  */
 export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state: TImportState, records: TOfferRecord[]): Promise<number[]> {
   const { siteId } = state;
@@ -173,6 +174,12 @@ export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state:
   }
   const priced = await writePrices(db, state, refs, prices);
   await writeStocks(db, state, stockLines, complete);
-  return [...new Set([...written.touched, ...priced])];
+  const rebuilt = new Set(written.touched);
+  await refreshSearchPrices(
+    db,
+    siteId,
+    priced.filter((id) => !rebuilt.has(id)),
+  );
+  return [...rebuilt];
 }
 

@@ -239,6 +239,22 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
 }
 
 /**
+ * Carries new base prices of these products into their search documents, leaving the rest of each
+ * document as it is: a price is all an offers update changes of most products, and rebuilding a document
+ * (text vectors, feature lists) costs a hundred times more. in_stock follows stocks by itself (the
+ * trigger of migration 0007).
+ */
+export async function refreshSearchPrices(db: TDb | TTx, siteId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    UPDATE product_search ps SET base_price = p.base_price
+    FROM products p
+    WHERE ps.site_id = ${siteId} AND ps.product_id = ANY(${sql.param(productIds)}::int4[])
+      AND p.site_id = ps.site_id AND p.id = ps.product_id AND ps.base_price <> p.base_price`);
+  clearFacetCache();
+}
+
+/**
  * Rebuilds a site's typo lexicon from its search documents (an import calls it once at its end, after
  * the documents of its batches were rebuilt one batch at a time).
  */

@@ -5,6 +5,10 @@
 //   1. the full import (import.xml + offers.xml),
 //   2. the offers-only update (every offer's prices and stocks changed),
 //   3. the same full package again (a re-import that changes nothing), unless --no-reimport;
+// then the floor the import is measured against (unless --no-floor): the parse alone (every record of the
+// package read, nothing written) and the demo seed's bulk path (seedDemo on a scratch PGlite folder: as many
+// products with their features, prices and stocks written in bulk with the indexes dropped, the search
+// index built once) plus every price and stock of those products changed by one statement per table;
 // measuring each run's wall time and the process's peak RSS (sampled every 100 ms), while catalogue
 // searches run in the same process between the import's statements, the way a request would (PGlite has
 // one connection: a search waits for the statement in hand, not for the run). Their p95 is compared with
@@ -15,10 +19,12 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { ZCatalogQuery } from "../../lib/contracts/catalog";
 import { handleFromPglite, pgliteExtensions, setDbHandle } from "../../lib/server/db/client";
 import { runMigrations } from "../../lib/server/db/migrate";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
+import { readRecords } from "../../lib/server/imports/read-records";
 import { runImport, type TImportRunView } from "../../lib/server/imports/run-import";
 import { searchCatalog } from "../../lib/server/search/search-catalog";
 import { suggest } from "../../lib/server/search/suggest";
@@ -34,6 +40,7 @@ const { values } = parseArgs({
     /** A PGlite data folder to use (made afresh); by default a temporary one, removed afterwards. */
     "data-dir": { type: "string" },
     "no-reimport": { type: "boolean", default: false },
+    "no-floor": { type: "boolean", default: false },
     /** Searches measured idle. */
     searches: { type: "string", default: "60" },
   },
@@ -69,6 +76,48 @@ function rssSampler() {
 }
 
 type TPhase = { name: string; run: TImportRunView; seconds: number; peakRssMb: number; searches: number[] };
+
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
+/** Reads every record of the files and writes nothing: what the parse alone costs. */
+async function parseOnly(folder: string, files: string[]): Promise<{ seconds: number; records: number }> {
+  const started = performance.now();
+  let records = 0;
+  for (const file of files) for await (const _record of readRecords("commerceml", path.join(folder, file), { siteId: 0 })) records++;
+  return { seconds: secondsSince(started), records };
+}
+
+type TFloor = { seedSeconds: number; writeSeconds: number; indexSeconds: number; rows: Record<string, number>; offersSeconds: number };
+
+/**
+ * The fastest way the code knows to fill a catalogue of `products`: the demo seed's bulk path on a scratch
+ * PGlite folder (on disk, as the import's). Then the offers-only counterpart: every price and stock of the
+ * catalogue changed, base prices and the search documents' prices with them, one statement per table.
+ */
+async function bulkFloor(products: number): Promise<TFloor> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-floor-"));
+  const handle = handleFromPglite(new PGlite({ dataDir, extensions: pgliteExtensions }), dataDir);
+  try {
+    await runMigrations(handle);
+    const lines: string[] = [];
+    const started = performance.now();
+    const summary = await seedDemo(handle, { products, secondSiteProducts: 0, log: (line) => lines.push(line) });
+    const seedSeconds = secondsSince(started);
+    // seedDemo logs "…записано за X с" per site and "Поисковый индекс построен за Y с".
+    const number = (re: RegExp) => Number(lines.map((l) => re.exec(l)?.[1]).find(Boolean) ?? NaN);
+    const offersStarted = performance.now();
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_prices SET price = price + 100`);
+      await tx.execute(sql`UPDATE stocks SET quantity = quantity + 1`);
+      await tx.execute(sql`UPDATE products p SET base_price = pp.price, updated_at = now() FROM product_prices pp JOIN price_types t ON t.id = pp.price_type_id AND t.is_base WHERE pp.product_id = p.id`);
+      await tx.execute(sql`UPDATE product_search ps SET base_price = p.base_price FROM products p WHERE p.id = ps.product_id`);
+    });
+    return { seedSeconds, writeSeconds: number(/записано за ([\d.]+) с/), indexSeconds: number(/построен за ([\d.]+) с/), rows: summary.rows, offersSeconds: secondsSince(offersStarted) };
+  } finally {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 await runScript(async () => {
   const generated = await packageFor(values.package);
@@ -150,6 +199,8 @@ await runScript(async () => {
   phases.push(await phase("Только предложения (цены и остатки)", generated.update.folder, generated.update.files));
   if (!values["no-reimport"]) phases.push(await phase("Повторный полный импорт (без изменений)", generated.full.folder, generated.full.files));
 
+  const productCount = phases[0].run.counts.created + phases[0].run.counts.unchanged + phases[0].run.counts.updated;
+
   const idleP95 = percentile(idle, 95);
   const rows = [
     ["Прогон", "Время, с", "Пик RSS, МБ", "Поиск p50 / p95 во время, мс", "p95 / p95 в покое"],
@@ -169,6 +220,26 @@ await runScript(async () => {
     [`поиск p95 во время ≤ 2× в покое`, during <= 2 * idleP95],
   ] as const;
   for (const [text, ok] of verdicts) console.log(`${ok ? "✓" : "✗"} ${text}`);
+
+  if (!values["no-floor"]) {
+    // The floor, measured after the runs in the same process (the same load on the machine, roughly).
+    const parseFull = await parseOnly(generated.full.folder, generated.full.files);
+    const parseUpdate = await parseOnly(generated.update.folder, generated.update.files);
+    const floor = await bulkFloor(productCount);
+    const fullFloor = Math.max(parseFull.seconds, floor.seedSeconds);
+    const updateFloor = Math.max(parseUpdate.seconds, floor.offersSeconds);
+    const r = floor.rows;
+    console.log(`\nПол (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}):`);
+    console.log(`| Что | Время, с |\n|---|---|`);
+    console.log(`| разбор полного пакета без записи (${parseFull.records} записей) | ${parseFull.seconds.toFixed(1)} |`);
+    console.log(`| разбор offers-only без записи (${parseUpdate.records} записей) | ${parseUpdate.seconds.toFixed(1)} |`);
+    console.log(
+      `| seedDemo ${productCount} товаров (${r.product_features} свойств, ${r.product_prices} цен, ${r.stocks} остатков): всего / запись каталога / поисковый индекс | ${floor.seedSeconds.toFixed(1)} / ${floor.writeSeconds.toFixed(1)} / ${floor.indexSeconds.toFixed(1)} |`,
+    );
+    console.log(`| все цены и остатки этих товаров одним UPDATE на таблицу | ${floor.offersSeconds.toFixed(1)} |`);
+    console.log(`Пол полного импорта max(разбор, запись) = ${fullFloor.toFixed(1)} с; импорт / пол = ${(full.seconds / fullFloor).toFixed(1)}×`);
+    console.log(`Пол offers-only max(разбор, запись) = ${updateFloor.toFixed(1)} с; импорт / пол = ${(update.seconds / updateFloor).toFixed(1)}×`);
+  }
 
   await handle.close();
   if (!values["data-dir"]) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { rowsOf } from "../db/rows";
 import type { CatalogReferences } from "./catalog-references";
 import type { TOfferPrice, TOfferRecord, TOfferStock } from "./import-records";
 import { reportProblem, type TImportState } from "./import-state";
+import { refreshSearchPrices } from "../search/refresh-search-index";
 import { loadFeatureValues, loadKeyedProducts, writeProducts, type TFeatureValue, type TWrite } from "./apply-products";
 
 /** The characteristic in an offer's name when 1C sends none apart: «Ботинки женские (39)» of «Ботинки женские». */
@@ -35,13 +36,15 @@ export async function writePrices(db: TDb | TTx, state: TImportState, refs: Cata
       RETURNING product_id`),
   );
   state.counts.prices += changed.length;
-  if (refs.basePriceTypeId === null) return [];
+  const base = prices.filter((p) => p.priceTypeId === refs.basePriceTypeId);
+  if (base.length === 0) return [];
+  // The batch's own base prices (just written above), not a join with product_prices: without planner
+  // statistics (PGlite has no autovacuum) that join walked every base price of the site for each batch.
   const based = rowsOf<{ id: number }>(
     await db.execute(sql`
-      UPDATE products p SET base_price = pp.price, updated_at = now()
-      FROM product_prices pp
-      WHERE p.site_id = ${siteId} AND p.id = ANY(${sql.param([...new Set(prices.map((p) => p.productId))])}::int4[])
-        AND pp.site_id = p.site_id AND pp.product_id = p.id AND pp.price_type_id = ${refs.basePriceTypeId} AND p.base_price <> pp.price
+      UPDATE products p SET base_price = u.price, updated_at = now()
+      FROM unnest(${sql.param(base.map((p) => p.productId))}::int4[], ${sql.param(base.map((p) => p.price))}::int8[]) AS u(product_id, price)
+      WHERE p.site_id = ${siteId} AND p.id = u.product_id AND p.base_price <> u.price
       RETURNING p.id`),
   );
   return based.map((r) => r.id);
@@ -82,7 +85,7 @@ export async function writeStocks(db: TDb | TTx, state: TImportState, given: { p
 /**
  * Writes a batch of offers: a characteristic offer ("good#char") becomes a product of its own, made from its
  * good (docs/adr/0014); then the prices and stocks of every offer. Returns the ids whose search documents must
- * be rebuilt.
+ * be rebuilt; a product whose base price is all that changed gets the price in its document directly.
  */
 export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state: TImportState, records: TOfferRecord[]): Promise<number[]> {
   const { siteId } = state;
@@ -171,6 +174,12 @@ export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state:
   }
   const priced = await writePrices(db, state, refs, prices);
   await writeStocks(db, state, stockLines, complete);
-  return [...new Set([...written.touched, ...priced])];
+  const rebuilt = new Set(written.touched);
+  await refreshSearchPrices(
+    db,
+    siteId,
+    priced.filter((id) => !rebuilt.has(id)),
+  );
+  return [...rebuilt];
 }
 

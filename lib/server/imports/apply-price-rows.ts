@@ -6,6 +6,7 @@ import type { CatalogReferences } from "./catalog-references";
 import type { TPriceListRecord } from "./import-records";
 import { reportProblem, type TImportState } from "./import-state";
 import { writePrices, writeStocks } from "./apply-offers";
+import { refreshSearchPrices } from "../search/refresh-search-index";
 
 /**
  * Writes a batch of price-list lines: the prices and stocks of the products with each line's article (all
@@ -41,5 +42,7 @@ export async function applyPriceRows(db: TDb | TTx, refs: CatalogReferences, sta
   const priced = await writePrices(db, state, refs, prices);
   // A price list names only some warehouses: the others keep their stock.
   await writeStocks(db, state, stockLines, []);
-  return priced;
+  // Prices and stocks are all a price list changes: the documents keep their text, take the new price.
+  await refreshSearchPrices(db, state.siteId, priced);
+  return [];
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, getDbHandle, type TDb } from "../db/client";
 import { exchangeAccounts, importRuns, type TImportCounts, type TImportProblem, type TImportRunStatus, type TImportSource, type TImportTrigger } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { rowsOf } from "../db/rows";
 import { logger } from "../log";
 import { refreshSearchIndex, refreshSearchWords } from "../search/refresh-search-index";
 import { applyGoods } from "./apply-goods";
@@ -48,6 +49,12 @@ export type TImportRunView = {
 
 /** Products, offers or price-list lines written per transaction: short enough that requests interleave. */
 const BATCH = 500;
+/** The catalogue size (products of the site) from which a run keeps the planner's statistics fresh. */
+const ANALYZE_FROM = 1000;
+// The tables a batch writes and its search refresh reads. PGlite runs no autovacuum: a catalogue that
+// grew from nothing in this run has no statistics, and the planner, taking each table for a few rows,
+// loops where it should hash (and the storefront's queries after the run do the same).
+const ANALYZED = sql`products, product_features, product_prices, stocks, product_search, search_feature_values, search_feature_lists, search_facet_profiles`;
 /** A running run whose heartbeat stopped this long ago was cut off (on PostgreSQL, where processes share runs). */
 const STALE_MS = 2 * 60_000;
 
@@ -148,6 +155,16 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
     let offers: TOfferRecord[] = [];
     let rows: TPriceListRecord[] = [];
     let touched = 0;
+    // Statistics are gathered whenever the site's catalogue has doubled since they last were (a handful of
+    // times in a run), and once at its end if it wrote anything.
+    const [{ count: initial }] = rowsOf<{ count: number }>(await db.execute(sql`SELECT count(*)::int AS count FROM products WHERE site_id = ${siteId}`));
+    let analyzedAt = Math.max(initial, ANALYZE_FROM / 2);
+    const analyzeIfGrown = async () => {
+      const size = initial + state.counts.created;
+      if (size < 2 * analyzedAt) return;
+      analyzedAt = size;
+      await db.execute(sql`ANALYZE ${ANALYZED}`);
+    };
     const inTransaction = async (apply: (tx: TDb) => Promise<number[]>) => {
       await db.transaction(async (tx) => {
         const ids = await apply(tx as unknown as TDb);
@@ -160,12 +177,14 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
         const batch = goods;
         goods = [];
         await inTransaction((tx) => applyGoods(tx, refs, state, batch, withCharacteristics));
+        await analyzeIfGrown();
         await saveProgress(state, `Товары: ${number(state.processed)}`, onProgress);
       }
       if (offers.length > 0) {
         const batch = offers;
         offers = [];
         await inTransaction((tx) => applyOffers(tx, refs, state, batch));
+        await analyzeIfGrown();
         await saveProgress(state, `Предложения: ${number(state.processed)}`, onProgress);
       }
       if (rows.length > 0) {
@@ -225,7 +244,10 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
       await flush();
     }
     await inTransaction((tx) => finishImport(tx, state, request.source));
-    if (touched > 0) await refreshSearchWords(db, siteId);
+    if (touched > 0) {
+      await refreshSearchWords(db, siteId);
+      await db.execute(sql`ANALYZE ${ANALYZED}`);
+    }
   } catch (e) {
     status = "failed";
     if (e instanceof ImportFileError || e instanceof XmlFileError || e instanceof AppError) error = e.message;

@@ -29,16 +29,32 @@ async function fillFeatureValues(db: TDb | TTx, productFilter: SQL): Promise<voi
   await db.execute(sql`
     INSERT INTO search_feature_values (site_id, feature_id, value_text, value_num)
     SELECT DISTINCT pf.site_id, pf.feature_id, pf.value_text, pf.value_num FROM product_features pf
-    WHERE pf.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+    WHERE (pf.site_id, pf.product_id) IN (SELECT p.site_id, p.id FROM products p WHERE ${productFilter})
     ON CONFLICT DO NOTHING`);
 }
 
+// A (feature, value) pair's dictionary row looked up by the unique index, for a few products (a batch):
+// the hashable key joins whole tables well, but a batch has no statistics to go by (PGlite runs no
+// autovacuum) and the planner loops over each feature's values filtering by the key — one lookup per
+// product feature then costs a scan of all that feature's values. Three branches, each exact on the
+// index (site, feature, text, number), give the pair of the key: a text, a bare number, neither.
+const valueLookup = sql`
+  SELECT v.id FROM search_feature_values v
+  WHERE v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND v.value_text = pf.value_text AND v.value_num IS NOT DISTINCT FROM pf.value_num
+  UNION ALL
+  SELECT v.id FROM search_feature_values v
+  WHERE pf.value_text IS NULL AND v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND v.value_text IS NULL AND v.value_num = pf.value_num
+  UNION ALL
+  SELECT v.id FROM search_feature_values v
+  WHERE pf.value_text IS NULL AND pf.value_num IS NULL AND v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND v.value_text IS NULL AND v.value_num IS NULL`;
+
 // Each chosen product's feature value ids (ids of search_feature_values), sorted: product_search.feature_values.
-const featureValueIds = (productFilter: SQL) => sql`
+// `few`: a batch of products (index lookups), else a whole site or database (hash joins).
+const featureValueIds = (productFilter: SQL, few: boolean) => sql`
   SELECT pf.site_id, pf.product_id, array_agg(v.id ORDER BY v.id) AS ids
   FROM product_features pf
-  JOIN search_feature_values v ON v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND ${valueKey("v")} = ${valueKey("pf")}
-  WHERE pf.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+  ${few ? sql`CROSS JOIN LATERAL (${valueLookup}) v` : sql`JOIN search_feature_values v ON v.site_id = pf.site_id AND v.feature_id = pf.feature_id AND ${valueKey("v")} = ${valueKey("pf")}`}
+  WHERE (pf.site_id, pf.product_id) IN (SELECT p.site_id, p.id FROM products p WHERE ${productFilter})
   GROUP BY pf.site_id, pf.product_id`;
 
 // A facet profile as one hashable text key: IS NOT DISTINCT FROM on each column cannot be hashed, and
@@ -61,10 +77,10 @@ async function fillFacetProfiles(db: TDb | TTx, productFilter: SQL): Promise<voi
  * Adds the chosen products' feature-value lists to search_feature_lists (existing ones are kept), so
  * the documents can point at them (feature_list_id). Run after fillFeatureValues.
  */
-async function fillFeatureLists(db: TDb | TTx, productFilter: SQL): Promise<void> {
+async function fillFeatureLists(db: TDb | TTx, productFilter: SQL, few = false): Promise<void> {
   await db.execute(sql`
     INSERT INTO search_feature_lists (site_id, value_ids)
-    SELECT DISTINCT site_id, ids FROM (${featureValueIds(productFilter)}) fv
+    SELECT DISTINCT site_id, ids FROM (${featureValueIds(productFilter, few)}) fv
     ON CONFLICT DO NOTHING`);
 }
 
@@ -73,9 +89,9 @@ async function fillFeatureLists(db: TDb | TTx, productFilter: SQL): Promise<void
 // `codes` keeps only the name's words that hold a digit ("ВА47-29", "16А"): codes inside names are found
 // by substring, while a trigram index over whole names cost five times more to build. The in-stock flag
 // and the feature value ids come from grouped joins (hash joins), not a lookup per product.
-const documentSelect = (productFilter: SQL) => sql`
+const documentSelect = (productFilter: SQL, few = false) => sql`
   WITH fv AS MATERIALIZED (
-    SELECT fv.site_id, fv.product_id, fv.ids, fl.id AS list_id FROM (${featureValueIds(productFilter)}) fv
+    SELECT fv.site_id, fv.product_id, fv.ids, fl.id AS list_id FROM (${featureValueIds(productFilter, few)}) fv
     JOIN search_feature_lists fl ON fl.site_id = fv.site_id AND fl.value_ids = fv.ids
   ), profile AS MATERIALIZED (
     -- Narrow rows (product id, profile id): the join by a text key sorts or hashes these, not whole products.
@@ -84,7 +100,7 @@ const documentSelect = (productFilter: SQL) => sql`
     WHERE ${productFilter}
   ), available AS MATERIALIZED (
     SELECT DISTINCT st.site_id, st.product_id FROM stocks st
-    WHERE st.quantity > st.reserved AND st.product_id IN (SELECT p.id FROM products p WHERE ${productFilter})
+    WHERE st.quantity > st.reserved AND (st.site_id, st.product_id) IN (SELECT p.site_id, p.id FROM products p WHERE ${productFilter})
   )
   SELECT p.site_id, p.id, pr.profile_id, coalesce(fv.list_id, 0), p.base_price, a.product_id IS NOT NULL,
     p.section_id, p.brand_id, p.manufacturer_id, p.series_id, p.group_id, p.seller_id, p.is_recommended,
@@ -195,9 +211,9 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
       const chosen = sql`p.site_id = ${siteId} AND p.id = ANY(${ids}::int4[]) AND p.is_active`;
       await tx.execute(sql`DELETE FROM product_search WHERE site_id = ${siteId} AND product_id = ANY(${ids}::int4[])`);
       await fillFeatureValues(tx, chosen);
-      await fillFeatureLists(tx, chosen);
+      await fillFeatureLists(tx, chosen, true);
       await fillFacetProfiles(tx, chosen);
-      await tx.execute(sql`${insertInto} ${documentSelect(chosen)}`);
+      await tx.execute(sql`${insertInto} ${documentSelect(chosen, true)}`);
       return;
     }
     const chosen = sql`p.site_id = ${siteId} AND p.is_active`;
@@ -220,6 +236,22 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
   clearFacetCache();
   clearSynonymCache();
   clearReferenceNames();
+}
+
+/**
+ * Carries new base prices of these products into their search documents, leaving the rest of each
+ * document as it is: a price is all an offers update changes of most products, and rebuilding a document
+ * (text vectors, feature lists) costs a hundred times more. in_stock follows stocks by itself (the
+ * trigger of migration 0007).
+ */
+export async function refreshSearchPrices(db: TDb | TTx, siteId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    UPDATE product_search ps SET base_price = p.base_price
+    FROM products p
+    WHERE ps.site_id = ${siteId} AND ps.product_id = ANY(${sql.param(productIds)}::int4[])
+      AND p.site_id = ps.site_id AND p.id = ps.product_id AND ps.base_price <> p.base_price`);
+  clearFacetCache();
 }
 
 /**

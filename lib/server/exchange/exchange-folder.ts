@@ -3,24 +3,13 @@ import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "../env";
+import { pathInFolder } from "../storage/path-in-folder";
 import { ExchangeFailure } from "./exchange-answer";
 import { exchangeText } from "./exchange-text";
 
 /** Where a site's exchange keeps the files 1C sent in the current session: DATA_DIR/exchange/{siteId}/. */
 export function exchangeFolder(siteId: number): string {
   return path.join(getEnv().dataDir, "exchange", String(siteId));
-}
-
-/**
- * A name 1C gave (`import0_1.xml`, `import_files/ab/abcd.jpg`) as a path inside `folder`, or null when it
- * could leave it: empty, absolute, with `..`, backslashes, a drive letter, NUL or other control characters.
- */
-export function pathInFolder(folder: string, name: string): string | null {
-  if (!name || name.length > 500 || /[\u0000-\u001f\\]/.test(name) || name.startsWith("/") || /^[a-z]:/i.test(name)) return null;
-  const parts = name.split("/");
-  if (parts.some((p) => p === "" || p === "." || p === "..")) return null;
-  const full = path.resolve(folder, ...parts);
-  return full.startsWith(folder + path.sep) ? full : null;
 }
 
 /** pathInFolder, or the `failure` 1C shows. */

@@ -7,7 +7,8 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { ExchangeFailure } from "./exchange-answer";
-import { folderBytes, pathInFolder } from "./exchange-folder";
+import { pathInFolder } from "../storage/path-in-folder";
+import { folderBytes } from "./exchange-folder";
 import { EXCHANGE_LIMITS } from "./exchange-settings";
 import { exchangeText } from "./exchange-text";
 

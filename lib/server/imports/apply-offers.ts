@@ -15,12 +15,12 @@ function characteristicOfName(offerName: string, goodName: string): string | nul
   return match ? match[1] : null;
 }
 
-/** Sets the prices of the products; returns the products whose base price changed. */
 /** The last of each (product, key) pair: one statement may not upsert a row twice. */
 function lastOf<T>(rows: T[], keyOf: (row: T) => string): T[] {
   return [...new Map(rows.map((r) => [keyOf(r), r])).values()];
 }
 
+/** Sets the prices of the products; returns the products whose base price changed. */
 export async function writePrices(db: TDb | TTx, state: TImportState, refs: CatalogReferences, given: { productId: number; price: TOfferPrice["price"]; priceTypeId: number }[]): Promise<number[]> {
   if (given.length === 0) return [];
   const prices = lastOf(given, (p) => `${p.productId}|${p.priceTypeId}`);

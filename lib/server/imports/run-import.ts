@@ -18,6 +18,7 @@ import type { TImportRecord, TOfferRecord, TPriceListRecord, TProductRecord } fr
 import { emptyCounts, reportProblem, type TImportState } from "./import-state";
 import { readRecords } from "./read-records";
 import { XmlFileError } from "./xml/read-xml-elements";
+import { pathInFolder } from "../storage/path-in-folder";
 
 export type TImportRequest = {
   siteId: number;
@@ -195,8 +196,8 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
       }
     };
     for (const name of request.files) {
-      const file = path.resolve(request.folder, name);
-      if (!file.startsWith(path.resolve(request.folder) + path.sep) || !(await fs.stat(file).catch(() => null))?.isFile()) {
+      const file = pathInFolder(path.resolve(request.folder), name);
+      if (!file || !(await fs.stat(file).catch(() => null))?.isFile()) {
         throw new ImportFileError(`Файл ${name} не найден`);
       }
       for await (const record of readRecords(request.source, file, { siteId, brandProperties }) as AsyncIterable<TImportRecord>) {

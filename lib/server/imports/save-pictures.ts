@@ -5,14 +5,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TDb, TTx } from "../db/client";
 import { productImages } from "../db/schema";
 import { MAX_PICTURE_BYTES, saveProductPicture } from "../catalog/save-product-picture";
+import { pathInFolder } from "../storage/path-in-folder";
 import { reportProblem, type TImportState } from "./import-state";
-
-/** A picture file of the package, never outside its folder (1C names them "import_files/ab/abcd.jpg"). */
-function fileInFolder(folder: string, name: string): string | null {
-  if (name.includes("\0") || path.isAbsolute(name) || name.includes("\\")) return null;
-  const file = path.resolve(folder, name);
-  return file.startsWith(path.resolve(folder) + path.sep) ? file : null;
-}
 
 type TPictured = { productId: number; pictures: string[] | undefined; where: string };
 
@@ -37,7 +31,7 @@ export async function savePictures(db: TDb | TTx, state: TImportState, goods: TP
   for (const good of named) {
     const keys: string[] = [];
     for (const name of good.pictures ?? []) {
-      const file = fileInFolder(state.folder, name);
+      const file = pathInFolder(path.resolve(state.folder), name);
       const stat = file ? await fs.stat(file).catch(() => null) : null;
       if (!file || !stat?.isFile()) {
         reportProblem(state, good.where, `картинка ${name} не найдена в пакете`, { skipped: false });

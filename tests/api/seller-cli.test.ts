@@ -2,123 +2,160 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import iconv from "iconv-lite";
-import { PGlite } from "@electric-sql/pglite";
-import { isNull } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { verifyPassword } from "@/lib/server/auth/hash-password";
-import { getDb, pgliteExtensions } from "@/lib/server/db/client";
+import { getDb } from "@/lib/server/db/client";
 import { companies } from "@/lib/server/db/schema";
 import { pickImportFiles } from "@/lib/server/imports/pick-import-files";
 import { createSite } from "@/lib/server/sites/create-site";
 import { listSites } from "@/lib/server/sites/list-sites";
 import { updateSiteHosts } from "@/lib/server/sites/update-site-hosts";
+import { readSellerArgs } from "@/scripts/seller/run-command";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
 
-// The seller console runs as the seller runs it: a process of its own on a data folder of its own (the
-// embedded database, which one process at a time may open). Each spawn costs seconds, so one folder
-// carries a sequence of commands, and the rows they wrote are read at the end.
+// The seller console runs as the seller runs it — a process of its own on a data folder of its own (the
+// embedded database, which one process at a time may open) — in two spawns: a command on a fresh folder
+// (the tables made first) and a failing one (exit 1 with the reason). A spawn costs seconds, so the
+// seller's whole set-up runs through the same dispatch in-process, on the test database.
 const root = path.resolve(__dirname, "../..");
 const dataDir = scratchDataDir("b2b-seller-cli-");
 
-function seller(args: string[], env: Record<string, string> = {}) {
+function spawnSeller(args: string[]) {
   const run = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seller.ts", ...args], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
+    env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     timeout: 120_000,
   });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, output: `${run.stdout}${run.stderr}` };
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** The scratch folder's database, opened after the console's processes have ended. */
-async function readScratch<T>(query: string): Promise<T[]> {
-  const client = new PGlite({ dataDir: path.join(dataDir, "pglite"), extensions: pgliteExtensions });
+/** One console command in-process: what it printed, and the error it ended with (the process's exit 1). */
+async function seller(args: string[], env: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = jest.spyOn(console, "log").mockImplementation((...parts: unknown[]) => void out.push(parts.join(" ")));
+  const error = jest.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void err.push(parts.join(" ")));
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  let failure: string | null = null;
   try {
-    return (await client.query<T>(query)).rows;
+    const call = readSellerArgs(args);
+    if ("help" in call) console.log(call.help);
+    else await call.run();
+  } catch (e) {
+    failure = (e as Error).message;
   } finally {
-    await client.close();
+    log.mockRestore();
+    error.mockRestore();
+    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   }
+  const stdout = out.join("\n");
+  const stderr = [...err, ...(failure ? [failure] : [])].join("\n");
+  return { failure, stdout, stderr, output: `${stdout}\n${stderr}` };
+}
+
+async function rows<T>(query: string): Promise<T[]> {
+  return ((await getDb().execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 }
 
 const EXCHANGE_PASSWORD = "Obmen-1C-secret";
 // Two goods with prices of two types and stocks, and an offer of a good the catalogue lacks (a problem line).
 const PACKAGE = path.join(root, "tests/fixtures/commerceml-small");
 
-describe("npm run seller (the seller console)", () => {
-  it("sets up a seller: a site with hosts, its 1C exchange account, a buyer company, an import, the company approved, the runs", async () => {
-    const created = seller(["site:create", "--code", "acme", "--name", "ООО Акме", "--host", "Acme.Local:3000", "--host", "www.acme.local"]);
-    expect(created.output).toContain("Создан сайт «acme»");
+describe("npm run seller (the seller console) as a process", () => {
+  it("makes its tables on a fresh data folder, creates a site, and exits 1 with the reason when an import fails", () => {
+    const created = spawnSeller(["site:create", "--code", "acme", "--name", "ООО Акме", "--host", "acme.local"]);
+    expect(created.stdout).toContain("Создан сайт «acme»");
+    expect(created.stderr).toContain("Применены миграции");
     expect(created.status).toBe(0);
 
+    const broken = fs.mkdtempSync(path.join(dataDir, "broken-"));
+    fs.writeFileSync(path.join(broken, "import.xml"), '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация>\n<Каталог></Товар>');
+    const failed = spawnSeller(["import", "--site", "acme", broken]);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/Ошибка: .*не удалась: import\.xml: .*строке 3/);
+  }, 300_000);
+});
+
+describe("npm run seller (the seller console)", () => {
+  it("sets up a seller: a site with hosts, its 1C exchange account, a buyer company, an import, the company approved, the runs", async () => {
+    const created = await seller(["site:create", "--code", "acme", "--name", "ООО Акме", "--host", "Acme.Local:3000", "--host", "www.acme.local"]);
+    expect(created.output).toContain("Создан сайт «acme»");
+    expect(created.failure).toBeNull();
+
     // The password comes from the environment and is never printed; the address 1C needs is.
-    const exchange = seller(["exchange:set", "--site", "acme.local", "--login", "exchange", "--brand-property", "Бренд", "--zip", "no"], { EXCHANGE_PASSWORD });
-    expect(exchange.status).toBe(0);
+    const exchange = await seller(["exchange:set", "--site", "acme.local", "--login", "exchange", "--brand-property", "Бренд", "--zip", "no"], { EXCHANGE_PASSWORD });
+    expect(exchange.failure).toBeNull();
     expect(exchange.stdout).toContain("http://acme.local:");
     expect(exchange.stdout).toContain("/exchange/1c");
     expect(exchange.output).not.toContain(EXCHANGE_PASSWORD);
 
-    const manager = seller(["managers:create", "--site", "acme", "--name", "Анна Смирнова", "--email", "Anna@acme.ru"]);
-    expect(manager.status).toBe(0);
+    const manager = await seller(["managers:create", "--site", "acme", "--name", "Анна Смирнова", "--email", "Anna@acme.ru"]);
+    expect(manager.failure).toBeNull();
 
-    const user = seller(["users:create", "--site", "acme", "--email", "Buyer@Romashka.ru", "--password", "Pokupatel-2024", "--company-inn", "7707083893", "--company-name", "ООО Ромашка", "--role", "Administrator"]);
+    const user = await seller(["users:create", "--site", "acme", "--email", "Buyer@Romashka.ru", "--password", "Pokupatel-2024", "--company-inn", "7707083893", "--company-name", "ООО Ромашка", "--role", "Administrator"]);
     expect(user.stdout).toContain("Создан пользователь buyer@romashka.ru");
-    expect(user.status).toBe(0);
+    expect(user.failure).toBeNull();
 
-    const fresh = seller(["companies", "--site", "acme", "--new"]);
-    expect(fresh.status).toBe(0);
+    const fresh = await seller(["companies", "--site", "acme", "--new"]);
+    expect(fresh.failure).toBeNull();
     expect(fresh.stdout).toMatch(/7707083893\s+ООО Ромашка/);
 
     // The first import brings the price types and the warehouse the package names.
-    const imported = seller(["import", "--site", "acme", PACKAGE]);
+    const imported = await seller(["import", "--site", "acme", PACKAGE]);
     expect(imported.stdout).toContain("успешно — 1С (CommerceML), консоль, полная выгрузка");
     expect(imported.stdout).toContain("товары: создано 2, обновлено 0, без изменений 0, снято с продажи 0, пропущено 1");
     expect(imported.stdout).toContain("цены 3, остатки 2");
     expect(imported.stdout).toMatch(/offers0_1\.xml:\d+ — товар good-missing .*не найден в каталоге/);
-    expect(imported.status).toBe(0);
+    expect(imported.failure).toBeNull();
 
-    const approved = seller(["companies:approve", "--site", "acme", "--inn", "7707083893", "--price-type", "Оптовая", "--manager", "anna@acme.ru"]);
+    const approved = await seller(["companies:approve", "--site", "acme", "--inn", "7707083893", "--price-type", "Оптовая", "--manager", "anna@acme.ru"]);
     expect(approved.stdout).toContain("Одобрена компания «ООО Ромашка»");
     expect(approved.stdout).toContain("тип цен: Оптовая; менеджер: Анна Смирнова");
-    expect(approved.status).toBe(0);
+    expect(approved.failure).toBeNull();
 
-    // A package that is not XML fails the run: exit 1 with the reason, and the run is listed as failed.
+    // A package that is not XML fails the run, and the run is listed as failed.
     const broken = fs.mkdtempSync(path.join(dataDir, "broken-"));
     fs.writeFileSync(path.join(broken, "import.xml"), '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация>\n<Каталог></Товар>');
-    const failed = seller(["import", "--site", "acme", broken]);
-    expect(failed.status).toBe(1);
-    expect(failed.stderr).toMatch(/не удалась: import\.xml: .*строке 3/);
+    const failed = await seller(["import", "--site", "acme", broken]);
+    expect(failed.failure).toMatch(/не удалась: import\.xml: .*строке 3/);
 
-    const runs = seller(["runs", "--site", "acme"]);
-    expect(runs.status).toBe(0);
+    const runs = await seller(["runs", "--site", "acme"]);
+    expect(runs.failure).toBeNull();
     const lines = runs.stdout.trim().split("\n");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^2 .*ошибка .*import\.xml$/);
-    expect(lines[2]).toMatch(/^1 .*успешно\s+2\s+0\s+0\s+1\s+1\s+import0_1\.xml, offers0_1\.xml$/);
+    expect(lines[1]).toMatch(/^\d+ .*ошибка .*import\.xml$/);
+    expect(lines[2]).toMatch(/^\d+ .*успешно\s+2\s+0\s+0\s+1\s+1\s+import0_1\.xml, offers0_1\.xml$/);
 
-    const hosts = await readScratch<{ host: string; is_primary: boolean }>(
-      "select h.host, h.is_primary from site_hosts h join sites s on s.id = h.site_id where s.code = 'acme' order by h.id",
-    );
+    const site = "(select id from sites where code = 'acme')";
+    const hosts = await rows<{ host: string; is_primary: boolean }>(`select host, is_primary from site_hosts where site_id = ${site} order by id`);
     expect(hosts).toEqual([
       { host: "acme.local", is_primary: true },
       { host: "www.acme.local", is_primary: false },
     ]);
-    const [account] = await readScratch<{ login: string; password_hash: string; settings: unknown }>("select login, password_hash, settings from exchange_accounts");
+    const [account] = await rows<{ login: string; password_hash: string; settings: unknown }>(`select login, password_hash, settings from exchange_accounts where site_id = ${site}`);
     expect(account.login).toBe("exchange");
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(account.password_hash, EXCHANGE_PASSWORD)).toBe(true);
     expect(account.settings).toEqual({ brandProperties: ["Бренд"], zip: false });
 
-    const goods = await readScratch<{ external_id: string; base_price: number }>("select external_id, base_price from products order by external_id");
+    const goods = await rows<{ external_id: string; base_price: number }>(`select external_id, base_price from products where site_id = ${site} order by external_id`);
     expect(goods).toEqual([
       { external_id: "good-nym", base_price: 6400 },
       { external_id: "good-vvg", base_price: 9550 },
     ]);
-    const [company] = await readScratch<{ approved: boolean; price_type: string; manager: string; members: number }>(
+    const [company] = await rows<{ approved: boolean; price_type: string; manager: string; members: number }>(
       `select c.approved_at is not null as approved, (select name from price_types where id = c.price_type_id) as price_type,
               (select m.name from company_managers cm join managers m on m.id = cm.manager_id where cm.company_id = c.id) as manager,
               (select count(*)::int from company_members cm join users u on u.id = cm.user_id where cm.company_id = c.id and u.email = 'buyer@romashka.ru' and cm.role = 'Administrator') as members
-       from companies c`,
+       from companies c where c.site_id = ${site}`,
     );
     expect(company).toEqual({ approved: true, price_type: "Оптовая", manager: "Анна Смирнова", members: 1 });
+
+    expect((await seller(["help", "import"])).stdout).toContain("npm run seller -- import");
+    expect((await seller(["nonsense"])).failure).toContain("нет команды «nonsense»");
   }, 600_000);
 });
 

@@ -371,3 +371,5 @@ try {
 } finally {
   await stopServer();
 }
+// A 30 s run stayed open after printing and stopping the server (what held it was not traced): end it.
+process.exit(process.exitCode ?? 0);

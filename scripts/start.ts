@@ -7,7 +7,7 @@ import http from "node:http";
 import { BlockList } from "node:net";
 import fs from "node:fs";
 import path from "node:path";
-import { closeDb, getDbHandle } from "../lib/server/db/client";
+import { closeDb, getDbHandle, peekDbHandle } from "../lib/server/db/client";
 import { runMigrations } from "../lib/server/db/migrate";
 import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
@@ -92,6 +92,23 @@ async function answerMalformed(res: http.ServerResponse, problem: TMalformedRequ
 /** The cache's memory bound: a catalogue page is ≈ 0.3 MB with its compressed copy. */
 const HTML_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * MEMORY_SAMPLE_FILE: every MEMORY_SAMPLE_MS (default 5000) append one JSON line of process.memoryUsage()
+ * and PGlite's WebAssembly memory (`wasm`) — what `npm run bench:load` reads to tell the JS heap, Node's
+ * buffers and the database's memory apart in the RSS. Off unless set.
+ */
+function sampleMemory(): void {
+  const file = process.env.MEMORY_SAMPLE_FILE;
+  if (!file) return;
+  const everyMs = Math.max(500, Number(process.env.MEMORY_SAMPLE_MS) || 5000);
+  const write = () => {
+    const wasm = peekDbHandle()?.wasmMemoryBytes?.() ?? null;
+    fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), ...process.memoryUsage(), wasm })}\n`);
+  };
+  write();
+  setInterval(write, everyMs).unref();
+}
+
 function runDev(port: number, childEnv: NodeJS.ProcessEnv) {
   const server = spawn(process.execPath, [nextBin, "dev", "-p", String(port)], { stdio: "inherit", env: childEnv });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
@@ -134,6 +151,7 @@ async function runProduction(port: number) {
     });
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, () => resolve()));
+  sampleMemory();
   const cacheNote = cacheSeconds > 0 ? `HTML-кэш каталога ${cacheSeconds} с` : "HTML-кэш выключен";
   console.log(`Витрина: http://localhost:${port} (второй сайт: http://second.localhost:${port}; ${cacheNote})`);
 }

@@ -23,6 +23,8 @@ export type TDbHandle = {
   where: string;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite: the bytes of its WebAssembly memory (it grows and never shrinks; part of the process's RSS). */
+  wasmMemoryBytes?: () => number | null;
 };
 
 const globalForDb = globalThis as unknown as { __b2bDb?: TDbHandle };
@@ -39,6 +41,8 @@ export function handleFromPglite(client: PGlite, where: string, onClose?: () => 
     ping: async () => {
       await client.query("select 1");
     },
+    // PGlite keeps its Emscripten module on `mod`, not in its typings: read defensively.
+    wasmMemoryBytes: () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? null,
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -97,6 +101,11 @@ function openDefault(): TDbHandle {
 /** The process's database, opened once and cached on globalThis (dev reloads never open it twice). */
 export function getDbHandle(): TDbHandle {
   return (globalForDb.__b2bDb ??= openDefault());
+}
+
+/** The process's database if it is open, without opening it (memory reports). */
+export function peekDbHandle(): TDbHandle | undefined {
+  return globalForDb.__b2bDb;
 }
 
 export function getDb(): TDb {

@@ -31,32 +31,64 @@ function isAlive(pid: number): boolean {
 
 function commandLine(pid: number): string | null {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The executable a process runs (/proc/<pid>/exe), or null where it cannot be read (another user's process, no /proc). */
+function executable(pid: number): string | null {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/exe`);
   } catch {
     return null;
   }
 }
 
 /**
- * Whether the holder written in a lock file still runs. The file holds "<pid> <start time>": the holder
- * runs when that pid is alive with that start time. A file of an older version holds the pid alone: then
- * a live process counts only if it is a Node.js process (an unrelated process that got the pid is not).
- * Without /proc (no start times) a live pid counts, as before.
+ * Whether a live process is a server of ours: its command line is the one written in the lock, or it
+ * runs Node.js. The command line alone is not enough — Next renames its server processes
+ * (`next-server (v16…)`, /proc/<pid>/cmdline follows process.title) after it may have taken the lock —
+ * so the executable decides, and the command line only where the executable cannot be read. Where
+ * neither can be read we cannot tell, and a live holder counts: refusing to start is recoverable,
+ * two processes on one PGlite folder are not.
+ */
+function isOurServer(pid: number, recordedCommand: string | undefined): boolean {
+  const command = commandLine(pid);
+  if (command === null) return true;
+  if (recordedCommand && command === recordedCommand) return true;
+  const exe = executable(pid);
+  if (exe !== null) return exe === process.execPath || /^node(js)?[\d.]*$/.test(path.basename(exe));
+  return /(^|\/)node(js)?(\s|$)/.test(command) || command.startsWith("next-");
+}
+
+/**
+ * Whether the holder written in a lock file still runs. The file's first line is "<pid> <start time>",
+ * the second the holder's command line (older versions wrote the first line alone, or the pid alone).
+ * The holder runs when that pid is alive with that start time and is a server of ours (isOurServer): a
+ * pid reused after a kill -9 has another start time, and a process that happens to match both — after a
+ * reboot, early processes get the same pids at the same ticks — is still no server of ours when it is,
+ * say, `sleep`. Without /proc (no start times, no command lines) a live pid counts, as before.
  */
 function holderRuns(content: string): { pid: number; runs: boolean } {
-  const [pidText, start] = content.trim().split(/\s+/);
+  // The command line may itself hold line breaks (node -e "…"): all after the first line is the command.
+  const lineEnd = content.indexOf("\n");
+  const firstLine = lineEnd < 0 ? content : content.slice(0, lineEnd);
+  const recordedCommand = lineEnd < 0 ? undefined : content.slice(lineEnd + 1);
+  const [pidText, start] = firstLine.trim().split(/\s+/);
   const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return { pid, runs: false };
   const startNow = processStartTime(pid);
   if (startNow === null) return { pid, runs: true };
-  if (start) return { pid, runs: start === startNow };
-  return { pid, runs: /(^|\/)node(\s|$)/.test(commandLine(pid) ?? "") };
+  if (start && start !== startNow) return { pid, runs: false };
+  return { pid, runs: isOurServer(pid, recordedCommand?.trim()) };
 }
 
 /**
  * PGlite has no lock of its own: two processes on one folder corrupt it. We hold `<dir>/.lock` with our
- * pid and start time; a lock left by a dead process, or whose pid now belongs to another process, is
- * taken over.
+ * pid, start time and command line; a lock left by a dead process, or whose pid now belongs to a process
+ * that is no server of ours, is taken over. (Not an OS file lock: Node has none without a native module.)
  */
 export function acquireDataDirLock(dir: string): () => void {
   try {
@@ -66,7 +98,7 @@ export function acquireDataDirLock(dir: string): () => void {
     throw new DataDirLockedError(`Папка данных ${dir} недоступна для записи: ${(e as Error).message}`);
   }
   const lockFile = path.join(dir, ".lock");
-  const ours = `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim();
+  const ours = `${`${process.pid} ${processStartTime(process.pid) ?? ""}`.trim()}\n${commandLine(process.pid) ?? ""}`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, ours, { flag: "wx" });

@@ -11,7 +11,8 @@ import type { TSite } from "../sites/resolve-site";
  */
 export const SITE_MESSAGES_TTL_MS = 60_000;
 
-const cache = promiseCache("site-messages");
+// A bound on the sites × languages kept (the platform may host many sites).
+const cache = promiseCache("site-messages", { maxEntries: 200 });
 
 /**
  * The messages pages render with: the bundled ones with the site's own texts on top — the same tree the

@@ -8,6 +8,8 @@ export type TSynonymGroup = { id: number; phrases: string[][] };
 
 type TCacheEntry = { at: number; groups: TSynonymGroup[] };
 const TTL_MS = 60_000;
+// A bound on the sites kept (the platform may host many).
+const MAX_SITES = 200;
 const globalForSynonyms = globalThis as unknown as { __b2bSynonyms?: Map<number, TCacheEntry> };
 const cache = (globalForSynonyms.__b2bSynonyms ??= new Map());
 
@@ -30,6 +32,8 @@ export async function siteSynonyms(siteId: number): Promise<TSynonymGroup[]> {
     else byId.set(row.id, [row.lexemes]);
   }
   const groups = [...byId].map(([id, phrases]) => ({ id, phrases }));
+  cache.delete(siteId);
+  if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value as number);
   cache.set(siteId, { at: Date.now(), groups });
   return groups;
 }

@@ -19,6 +19,8 @@ export type TReferenceNames = {
 };
 
 const TTL_MS = 60_000;
+// A bound on the sites kept (the platform may host many; each entry is a few hundred rows).
+const MAX_SITES = 200;
 type TEntry = { at: number; value: TReferenceNames };
 const globalForNames = globalThis as unknown as { __b2bReferenceNames?: Map<number, TEntry> };
 const cache = (globalForNames.__b2bReferenceNames ??= new Map());
@@ -63,6 +65,8 @@ export async function referenceNames(siteId: number, mustKnow: { kind: "brands" 
   const fresh = hit && Date.now() - hit.at < TTL_MS;
   if (hit && fresh && mustKnow.every(({ kind, ids }) => ids.every((id) => hit.value[kind].has(id)))) return hit.value;
   const value = await load(siteId);
+  cache.delete(siteId);
+  if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value as number);
   cache.set(siteId, { at: Date.now(), value });
   return value;
 }

@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./search";
 export * from "./content";
 export * from "./exchange";
+export * from "./specifications";

@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { ZAddCartItemRequest, ZCartAmount, ZCartChangeResponse, ZCartItem } from "./cart";
+import { ZPagingQuery } from "./catalog-calls";
+import { ZPerson } from "./orders";
+import { ZId, ZListMeta, ZMoney } from "./user";
+
+/**
+ * Specifications (spec §2 "Specification lists", §3 Specification, §9): a buyer's saved lists of goods and
+ * the seller's recommended ones, at /api/v1/specification… (docs/api.md «Specifications»). Lines are priced
+ * and flagged as the cart's lines; money is a decimal string in roubles, VAT included; moments ISO 8601.
+ */
+
+export const MAX_SPECIFICATION_LINES = 500;
+export const MAX_SPECIFICATION_NAME = 200;
+export const MAX_SPECIFICATION_DESCRIPTION = 2000;
+export const MAX_EXPORT_SPECIFICATIONS = 10;
+
+export const specificationKinds = ["buyer", "recommended"] as const;
+export const ZSpecificationKind = z.enum(specificationKinds);
+export type TSpecificationKindValue = z.infer<typeof ZSpecificationKind>;
+
+export const specificationStatuses = ["active", "archived"] as const;
+export const ZSpecificationStatus = z.enum(specificationStatuses);
+export type TSpecificationStatusValue = z.infer<typeof ZSpecificationStatus>;
+
+/**
+ * mine — my active ones (shared or not); company — the active company's shared active ones, by anyone;
+ * recommended — the site's; archive — the archived ones I may edit.
+ */
+export const specificationLists = ["mine", "company", "recommended", "archive"] as const;
+export const ZSpecificationListName = z.enum(specificationLists, { error: `Список: одно из ${specificationLists.join(", ")}` });
+export type TSpecificationListName = z.infer<typeof ZSpecificationListName>;
+
+// ——— Requests ———
+
+const ZName = z
+  .string({ error: "Укажите название" })
+  .trim()
+  .min(1, "Укажите название")
+  .max(MAX_SPECIFICATION_NAME, `Название — не длиннее ${MAX_SPECIFICATION_NAME} символов`);
+
+const ZDescription = z
+  .string({ error: "Ожидается строка" })
+  .trim()
+  .max(MAX_SPECIFICATION_DESCRIPTION, `Описание — не длиннее ${MAX_SPECIFICATION_DESCRIPTION} символов`);
+
+const ZShared = z.boolean({ error: "Ожидается true или false" });
+
+/** A line to add: a catalogue product or a custom product; without `amount` the smallest valid one (as the cart). */
+export const ZSpecificationLineRequest = ZAddCartItemRequest;
+export type TSpecificationLineRequest = z.infer<typeof ZSpecificationLineRequest>;
+
+const ZLines = z
+  .array(ZSpecificationLineRequest, { error: "Ожидается список позиций" })
+  .max(MAX_SPECIFICATION_LINES, `Не больше ${MAX_SPECIFICATION_LINES} позиций`);
+
+/** GET /api/v1/specification?list&q&page&per-page (list defaults to mine). */
+export const ZSpecificationListQuery = ZPagingQuery.extend({
+  list: ZSpecificationListName.default("mine"),
+  q: z
+    .string({ error: "Ожидается строка" })
+    .trim()
+    .max(200, "Не больше 200 символов")
+    .optional()
+    .transform((v) => v || undefined),
+}).transform((q) => ({ list: q.list, q: q.q, page: q.page, perPage: q["per-page"] }));
+export type TSpecificationListQuery = z.infer<typeof ZSpecificationListQuery>;
+
+/** POST /api/v1/specification. */
+export const ZCreateSpecificationRequest = z.object({
+  name: ZName,
+  description: ZDescription.optional(),
+  shared: ZShared.default(false),
+  lines: ZLines.optional(),
+});
+export type TCreateSpecificationRequest = z.infer<typeof ZCreateSpecificationRequest>;
+
+/** PATCH /api/v1/specification/{id}: only what is given changes. */
+export const ZUpdateSpecificationRequest = z.object({
+  name: ZName.optional(),
+  description: ZDescription.optional(),
+  shared: ZShared.optional(),
+});
+export type TUpdateSpecificationRequest = z.infer<typeof ZUpdateSpecificationRequest>;
+
+/** POST /api/v1/specification/{id}/lines. */
+export const ZAddSpecificationLinesRequest = z.object({
+  lines: ZLines.min(1, "Добавьте хотя бы одну позицию"),
+});
+export type TAddSpecificationLinesRequest = z.infer<typeof ZAddSpecificationLinesRequest>;
+
+/** PUT /api/v1/specification/{id}/lines/{lineId}. */
+export const ZUpdateSpecificationLineRequest = z.object({ amount: ZCartAmount });
+export type TUpdateSpecificationLineRequest = z.infer<typeof ZUpdateSpecificationLineRequest>;
+
+/** POST /api/v1/specification/{id}/copy: the copy's name (default «{name} (копия)»). */
+export const ZCopySpecificationRequest = z.object({ name: ZName.optional() });
+export type TCopySpecificationRequest = z.infer<typeof ZCopySpecificationRequest>;
+
+/** POST /api/v1/specification/{id}/to-cart: these lines (none given = all). */
+export const ZSpecificationToCartRequest = z.object({
+  lineIds: z
+    .array(ZId, { error: "Ожидается список идентификаторов позиций" })
+    .max(MAX_SPECIFICATION_LINES, `Не больше ${MAX_SPECIFICATION_LINES} позиций`)
+    .optional(),
+});
+export type TSpecificationToCartRequest = z.infer<typeof ZSpecificationToCartRequest>;
+
+const exportLimitMessage = `Можно выгрузить не больше ${MAX_EXPORT_SPECIFICATIONS} спецификаций`;
+
+/** GET /api/v1/specification/export?ids=1,2,3&format=xlsx|csv. */
+export const ZSpecificationExportQuery = z.object({
+  ids: z
+    .string({ error: "Выберите спецификации для выгрузки" })
+    .max(400, exportLimitMessage)
+    .transform((value, ctx) => {
+      const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+      const ids: number[] = [];
+      for (const part of parts) {
+        const parsed = ZId.safeParse(part);
+        if (!parsed.success || !/^\d+$/.test(part)) {
+          ctx.addIssue({ code: "custom", message: "Ожидается список числовых идентификаторов через запятую" });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) ctx.addIssue({ code: "custom", message: "Выберите спецификации для выгрузки" });
+      if (unique.length > MAX_EXPORT_SPECIFICATIONS) ctx.addIssue({ code: "custom", message: exportLimitMessage });
+      return unique;
+    }),
+  format: z.enum(["xlsx", "csv"], { error: "Формат: xlsx или csv" }).default("xlsx"),
+});
+export type TSpecificationExportQuery = z.infer<typeof ZSpecificationExportQuery>;
+
+export const ZSpecificationParams = z.object({ id: ZId });
+export const ZSpecificationLineParams = z.object({ id: ZId, lineId: ZId });
+
+// ——— Answers ———
+
+/** A line: the cart line's fields and state flags (no selection: a specification has none). */
+export const ZSpecificationItem = ZCartItem.omit({ selected: true });
+export type TSpecificationItem = z.infer<typeof ZSpecificationItem>;
+
+/** Totals of the lines that can be priced (`missing` lines are left out); VAT included. */
+export const ZSpecificationTotals = z.object({
+  positionsCount: z.number().int(),
+  totalPrice: ZMoney,
+  vatAmount: ZMoney,
+});
+export type TSpecificationTotals = z.infer<typeof ZSpecificationTotals>;
+
+const specificationHead = {
+  id: z.number().int(),
+  kind: ZSpecificationKind,
+  status: ZSpecificationStatus,
+  shared: z.boolean(),
+  /** Whether this user may rename it, change its lines, share, archive, restore or delete it. */
+  canEdit: z.boolean(),
+  name: z.string(),
+  description: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  /** Null for a recommended one (the seller's), or when the author's account is gone. */
+  author: ZPerson.nullable(),
+  /** Null for a recommended one. */
+  company: ZPerson.nullable(),
+};
+
+/** GET /api/v1/specification/{id}, and (with adjusted/message) the answer of every change. */
+export const ZSpecification = z.object({
+  ...specificationHead,
+  items: z.array(ZSpecificationItem),
+  totals: ZSpecificationTotals,
+});
+export type TSpecification = z.infer<typeof ZSpecification>;
+
+export const ZSpecificationChangeResponse = ZSpecification.extend({
+  /** An amount was rounded up to the minimum batch or multiplicity; `message` says so (as the cart does). */
+  adjusted: z.boolean(),
+  message: z.string().optional(),
+});
+export type TSpecificationChangeResponse = z.infer<typeof ZSpecificationChangeResponse>;
+
+export const ZSpecificationListItem = z.object({
+  ...specificationHead,
+  positionsCount: z.number().int(),
+  totalPrice: ZMoney,
+  vatAmount: ZMoney,
+});
+export type TSpecificationListItem = z.infer<typeof ZSpecificationListItem>;
+
+export const ZSpecificationListResponse = z.object({ items: z.array(ZSpecificationListItem), meta: ZListMeta });
+export type TSpecificationListResponse = z.infer<typeof ZSpecificationListResponse>;
+
+/** DELETE /api/v1/specification/archive. */
+export const ZDeleteSpecificationArchiveResponse = z.object({ deleted: z.number().int() });
+export type TDeleteSpecificationArchiveResponse = z.infer<typeof ZDeleteSpecificationArchiveResponse>;
+
+/** What happened to each line put into the cart: added, rounded up (with the notice), or skipped and why. */
+export const ZCartLinesSummary = z.object({
+  added: z.number().int(),
+  adjusted: z.array(z.object({ name: z.string(), message: z.string() })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type TCartLinesSummary = z.infer<typeof ZCartLinesSummary>;
+
+/** POST /api/v1/specification/{id}/to-cart: the cart change answer plus the summary. */
+export const ZSpecificationToCartResponse = ZCartChangeResponse.extend({ summary: ZCartLinesSummary });
+export type TSpecificationToCartResponse = z.infer<typeof ZSpecificationToCartResponse>;

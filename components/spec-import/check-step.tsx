@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ApiError, call } from "@/lib/client/api";
 import type { TCartLinesResponse } from "@/lib/contracts/cart";
 import type { TImportCheckLine, TSpecImportCheckResult } from "@/lib/contracts/spec-import";
+import type { TSpecificationChangeResponse } from "@/lib/contracts/specifications";
 import { formatDate } from "@/lib/shared/money";
 import { CheckLine } from "./check-line";
 import { amountOf, initialLineState, linesToSend, roundedAmount, type TImportTarget, type TLineState } from "./wizard-state";
@@ -18,9 +19,6 @@ type TFilter = "all" | TImportCheckLine["status"];
 export type TDoneSummary = { added: number; rounded: string[]; skipped: { name: string; reason: string }[]; specificationId: number | null };
 
 type TProps = { result: TSpecImportCheckResult; target: TImportTarget; onBack: () => void; onDone: (summary: TDoneSummary) => void };
-
-/** The specification calls answer the specification (docs/spec-contract: its id, and `adjusted` / `message`). */
-type TSpecificationAnswer = { id: number; adjusted?: boolean; message?: string };
 
 /** Step 2 «Проверка товаров»: every line with its match, the buyer's choices, amounts, counters and filters; then «Готово». */
 export function CheckStep({ result, target, onBack, onDone }: TProps) {
@@ -61,8 +59,8 @@ export function CheckStep({ result, target, onBack, onDone }: TProps) {
       }
       const answer =
         target.kind === "new"
-          ? await call<TSpecificationAnswer>("v1/specification", { method: "post", json: { name: name.trim(), lines } })
-          : await call<TSpecificationAnswer>(`v1/specification/${target.id}/lines`, { method: "post", json: { lines } });
+          ? await call<TSpecificationChangeResponse>("v1/specification", { method: "post", json: { name: name.trim(), lines } })
+          : await call<TSpecificationChangeResponse>(`v1/specification/${target.id}/lines`, { method: "post", json: { lines } });
       // The specification answers one joined notice; which lines were rounded is known here, by the same rule.
       const rounded = states.flatMap((s) => {
         const r = roundedAmount(s);

@@ -248,3 +248,41 @@ test("an old .xls file is refused with the server's advice, and nothing moves on
   await expect(page.getByTestId("import-source-error")).toContainText("Старый формат .xls не поддерживается");
   await expect(page.getByRole("heading", { level: 2, name: "Источник" })).toBeVisible();
 });
+
+test("into a new specification (name asked), then more lines into that one by its id", async ({ page }, testInfo) => {
+  await signIn(page, accountOf(testInfo));
+  const { exact } = await listMakings(page);
+  const name = `Импорт ${testInfo.project.name} ${Date.now()}`;
+
+  await page.goto(`${ORIGIN}/specifications/import?target=new`);
+  await expect(page.getByText("Товары будут добавлены в новую спецификацию")).toBeVisible();
+  await page.getByRole("textbox", { name: "Список товаров" }).fill(`${exact[0].article} 1\n${exact[1].article} 2`);
+  await page.getByRole("button", { name: "Проверить товары" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Проверка товаров" })).toBeFocused({ timeout: 60_000 });
+  await page.getByRole("textbox", { name: "Название спецификации" }).fill(name);
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/v1/specification") && r.request().method() === "POST");
+  await page.getByTestId("import-finish").click();
+  expect((await created).status()).toBe(201);
+  const done = page.getByTestId("import-done");
+  await expect(done).toContainText("Добавлено позиций: 2");
+  const href = await done.getByRole("link", { name: "Открыть спецификацию" }).getAttribute("href");
+  const id = Number(/^\/specifications\/(\d+)$/.exec(href ?? "")?.[1]);
+  expect(id).toBeGreaterThan(0);
+  type TSpec = { name: string; items: { productId: number | null; amount: number }[] };
+  const first = await api<TSpec>(page, "GET", `/api/v1/specification/${id}`);
+  expect(first.json.name).toBe(name);
+  expect(first.json.items.map((i) => i.productId).sort()).toEqual([exact[0].id, exact[1].id].sort());
+
+  await page.goto(`${ORIGIN}/specifications/import?target=${id}`);
+  await expect(page.getByText(`Товары будут добавлены в спецификацию № ${id}`)).toBeVisible();
+  await page.getByRole("textbox", { name: "Список товаров" }).fill(`${exact[2].article} 1\n${exact[0].article} 1`);
+  await page.getByRole("button", { name: "Проверить товары" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Проверка товаров" })).toBeFocused({ timeout: 60_000 });
+  await expect(page.getByRole("textbox", { name: "Название спецификации" })).toHaveCount(0);
+  await page.getByTestId("import-finish").click();
+  await expect(page.getByTestId("import-done")).toContainText("Добавлено позиций: 2");
+  const second = await api<TSpec>(page, "GET", `/api/v1/specification/${id}`);
+  expect(second.json.items).toHaveLength(3);
+  // The product already there grew instead of doubling up.
+  expect(second.json.items.find((i) => i.productId === exact[0].id)?.amount).toBeGreaterThan(first.json.items.find((i) => i.productId === exact[0].id)?.amount ?? 0);
+});

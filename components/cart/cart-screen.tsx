@@ -30,6 +30,7 @@ const shownSorts = ["created", "name", "-name", "price", "-price", "-total"] as 
 /** /cart: the active company's cart with its checkout; visitors get a sign-in prompt. */
 export function CartScreen() {
   const t = useTranslations("cart");
+  const tw = useTranslations("importWizard");
   useRequireAuth();
   const user = useCurrentUser();
   const [sort, setSort] = useState<TCartSort | null>(null);
@@ -70,9 +71,15 @@ export function CartScreen() {
     );
   }
   const data = cart.data;
+  // The import wizard (a pasted list or a spreadsheet into this cart), from the empty cart too.
+  const importLink = (
+    <IntentLink href="/specifications/import?target=cart" className="inline-flex h-10 items-center rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-light">
+      {tw("openFromCart")}
+    </IntentLink>
+  );
   if (data.items.length === 0) {
     return (
-      <PageWrapper title={t("title")}>
+      <PageWrapper title={t("title")} actions={importLink}>
         <p className="text-sm text-muted">{t("company", { name: data.company.name })}</p>
         <section className="flex flex-col items-center gap-3 py-16 text-center" data-testid="cart-empty">
           <h2 className="text-xl font-medium">{t("empty")}</h2>
@@ -94,6 +101,7 @@ export function CartScreen() {
   return (
     <PageWrapper
       title={t("title")}
+      actions={importLink}
       side={
         <div className="flex flex-col gap-4">
           <CartSummary cart={data} />

@@ -55,7 +55,7 @@ function queryOf(searchParams: TSearchParams | undefined): string {
  * User-Uuid, and an X-Request-Id on every mutation so a retry is answered, not repeated (an explicit
  * X-Request-Id, even an empty one, is kept: an empty one asks the server not to keep the answer).
  */
-function headersOf(method: string, given: Record<string, string> | undefined, hasJson: boolean, anonymous: boolean): Headers {
+export function headersOf(method: string, given: Record<string, string> | undefined, hasJson: boolean, anonymous: boolean): Headers {
   const headers = new Headers(given);
   const token = anonymous ? null : readToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -151,3 +151,29 @@ export const ZCartChangeResponse = ZCart.extend({
   itemId: z.number().int().optional(),
 });
 export type TCartChangeResponse = z.infer<typeof ZCartChangeResponse>;
+
+/** Most lines one bulk add may carry (the import wizard's file limit; a cart holds MAX_CART_ITEMS lines anyway). */
+export const MAX_CART_LINES_REQUEST = 500;
+
+/**
+ * POST /api/v1/cart/lines: several products at once (the import wizard's «Готово»); each line as
+ * POST /api/v1/cart/items takes it.
+ */
+export const ZAddCartLinesRequest = z.object({
+  lines: z
+    .array(ZAddCartItemRequest, { error: "Ожидается список позиций lines" })
+    .min(1, "Добавьте хотя бы одну позицию")
+    .max(MAX_CART_LINES_REQUEST, `Не больше ${MAX_CART_LINES_REQUEST} позиций за один раз`),
+});
+export type TAddCartLinesRequest = z.infer<typeof ZAddCartLinesRequest>;
+
+/** What a bulk add did: lines added (or grown), the amounts rounded up with the notice, the lines left out and why. */
+export const ZCartLinesSummary = z.object({
+  added: z.number().int(),
+  adjusted: z.array(z.object({ name: z.string(), message: z.string() })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type TCartLinesSummary = z.infer<typeof ZCartLinesSummary>;
+
+export const ZCartLinesResponse = ZCartChangeResponse.extend({ summary: ZCartLinesSummary });
+export type TCartLinesResponse = z.infer<typeof ZCartLinesResponse>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZAddCartItemRequest, ZCartAmount, ZCartChangeResponse, ZCartItem } from "./cart";
+import { ZAddCartItemRequest, ZCartAmount, ZCartChangeResponse, ZCartItem, ZCartLinesSummary } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
 import { ZPerson } from "./orders";
 import { ZId, ZListMeta, ZMoney } from "./user";
@@ -197,13 +197,8 @@ export type TSpecificationListResponse = z.infer<typeof ZSpecificationListRespon
 export const ZDeleteSpecificationArchiveResponse = z.object({ deleted: z.number().int() });
 export type TDeleteSpecificationArchiveResponse = z.infer<typeof ZDeleteSpecificationArchiveResponse>;
 
-/** What happened to each line put into the cart: added, rounded up (with the notice), or skipped and why. */
-export const ZCartLinesSummary = z.object({
-  added: z.number().int(),
-  adjusted: z.array(z.object({ name: z.string(), message: z.string() })),
-  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
-});
-export type TCartLinesSummary = z.infer<typeof ZCartLinesSummary>;
+// The summary of lines put into the cart is the one POST /api/v1/cart/lines answers (lib/contracts/cart.ts).
+export { ZCartLinesSummary, type TCartLinesSummary } from "./cart";
 
 /** POST /api/v1/specification/{id}/to-cart: the cart change answer plus the summary. */
 export const ZSpecificationToCartResponse = ZCartChangeResponse.extend({ summary: ZCartLinesSummary });

@@ -45,16 +45,20 @@ const UNITS: [RegExp, string][] = [
 
 const UNIT_WORD = "(?:шт|штук[аи]?|штука|pcs|pc|мм|см|км|м2|м²|кв\\.?м|м3|м³|куб\\.?м|м|метр|метра|метров|m|кг|kg|гр|г|тн|т|л|уп|упак|упаковк[аи]|упаковок|компл|комплекта?|комплектов|к-т|кт|пар[аы]?|рул|рулона?|рулонов|бухт[аы]?)";
 const NUMBER = "[+-]?\\d+(?:[.,]\\d+)?";
+// «1 200», «12 500,5», «1 000 000»: groups of three digits after a space, as Russian texts write thousands.
+// Tried before a plain number, so «Кабель ВВГ 1 200 м» is 1200 metres of «Кабель ВВГ», not 200 of «Кабель ВВГ 1».
+const SPACED_NUMBER = "\\d{1,3}(?: \\d{3})+(?:[.,]\\d+)?";
+const QUANTITY = `${SPACED_NUMBER}|${NUMBER}`;
 const TIMES = "[xх×*]";
 
 // The quantity at the end: a separator (space, tab, «;», «,», a spaced dash, «=», «:») before it — never a
 // letter, digit or dash, so «3х2,5» and «ВА47-29» keep their numbers; a comma between digits is a decimal one — an optional «x» before or after it, a unit.
 const TRAILING = new RegExp(
-  `^(.*?)(?:\\s*[;=:]\\s*|(?<!\\d)\\s*,\\s*|,\\s+|\\s*[—–]\\s*|\\s+-\\s+|\\s+)(?:${TIMES}\\s*)?(${NUMBER})\\s*(${UNIT_WORD})?\\.?\\s*(?:${TIMES})?$`,
+  `^(.*?)(?:\\s*[;=:]\\s*|(?<!\\d)\\s*,\\s*|,\\s+|\\s*[—–]\\s*|\\s+-\\s+|\\s+)(?:${TIMES}\\s*)?(${QUANTITY})\\s*(${UNIT_WORD})?\\.?\\s*(?:${TIMES})?$`,
   "iu",
 );
 // The quantity first, marked by a unit or an «x» so a bare leading number stays part of a code: «10 шт ВА47-29», «10x ВА47-29».
-const LEADING = new RegExp(`^(${NUMBER})\\s*(?:(${UNIT_WORD})\\.?|${TIMES})\\s*[-—–:]?\\s+(.+)$`, "iu");
+const LEADING = new RegExp(`^(${QUANTITY})\\s*(?:(${UNIT_WORD})\\.?|${TIMES})\\s*[-—–:]?\\s+(.+)$`, "iu");
 const HAS_SIGN = /[\p{L}\p{N}]/u;
 const IS_NUMBER = new RegExp(`^${NUMBER}$`);
 const NUMBER_WITH_UNIT = new RegExp(`^(?:${TIMES}\\s*)?(${NUMBER})\\s*(${UNIT_WORD})?\\.?\\s*(?:${TIMES})?$`, "iu");
@@ -75,7 +79,7 @@ function cleanText(text: string): string {
 function item(text: string, alternative: string | null, rawNumber: string, unitWritten: string | undefined): TImportLine {
   const clean = cleanText(text);
   if (!HAS_SIGN.test(clean)) return { kind: "error", error: "junk", text: clean };
-  const quantity = Number(rawNumber.replace(",", "."));
+  const quantity = Number(rawNumber.replace(/ /g, "").replace(",", "."));
   const unit = unitOf(unitWritten);
   if (quantity === 0) return { kind: "error", error: "zero", text: clean };
   if (quantity < 0) return { kind: "error", error: "negative", text: clean };

@@ -68,4 +68,11 @@ export const importLineTable: TImportLineRow[] = [
   { line: "Саморез 4,2х16 0,5 кг", text: "Саморез 4,2х16", quantity: 0.5, unit: "кг", means: "samorez" },
   { line: "ЩРН-П-12 IP41\t\t3", text: "ЩРН-П-12 IP41", quantity: 3, unit: null, means: "shrnp12" },
   { line: "ВА47-29 —10", text: "ВА47-29", quantity: 10, unit: null, means: "va4729" },
+  // Thousands written with a space, as Russian estimates print them: the «1» is the quantity's, not the name's.
+  { line: "Кабель ВВГнг-LS 3х2,5 1 200 м", text: "Кабель ВВГнг-LS 3х2,5", quantity: 1200, unit: "м", means: "vvg325" },
+  { line: "ВВГнг 3х2,5 — 1 200,5", text: "ВВГнг 3х2,5", quantity: 1200.5, unit: null, means: "vvg325" },
+  { line: "Кабель UTP 4PR 24AWG cat5e 1 220 m", text: "Кабель UTP 4PR 24AWG cat5e", quantity: 1220, unit: "м", means: "utp" },
+  { line: "Клемма WAGO 221-413 1 000 шт", text: "Клемма WAGO 221-413", quantity: 1000, unit: "шт", means: "wago" },
+  { line: "Провод ПуГВ 1х1,5\t1 500\tм", text: "Провод ПуГВ 1х1,5", quantity: 1500, unit: "м", means: "pugv" },
+  { line: "1 500 м Провод ПуГВ 1х1,5", text: "Провод ПуГВ 1х1,5", quantity: 1500, unit: "м", means: "pugv" },
 ];

@@ -19,6 +19,8 @@ const errors: [string, string][] = [
   ["-----------", "junk"],
   ["*** ;;; ***", "junk"],
   ["ВА47-29 5000000", "tooLarge"],
+  ["ВА47-29 1 200,5 шт", "fractionalPieces"],
+  ["ВА47-29 2 000 000", "tooLarge"],
 ];
 
 describe("parseImportLine", () => {
@@ -47,6 +49,14 @@ describe("parseImportLine", () => {
       alternative: "Автоматический выключатель 1P C16",
       quantity: 12,
     });
+  });
+
+  it("reads «1 200» as one thousand two hundred, never as «1» in the name and 200", () => {
+    expect(parseImportLine("Кабель ВВГ 1 200 м")).toMatchObject({ kind: "item", text: "Кабель ВВГ", quantity: 1200, unit: "м" });
+    expect(parseImportLine("Кабель ВВГ 1 200,5")).toMatchObject({ kind: "item", text: "Кабель ВВГ", quantity: 1200.5 });
+    // Not a thousands group: four digits after the space, or a name's own number before a plain quantity.
+    expect(parseImportLine("Кабель ВВГ 1 2000")).toMatchObject({ kind: "item", text: "Кабель ВВГ 1", quantity: 2000 });
+    expect(parseImportLine("Розетка 2 10")).toMatchObject({ kind: "item", text: "Розетка 2", quantity: 10 });
   });
 
   it("takes empty and blank lines as empty, not as errors", () => {

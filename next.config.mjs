@@ -9,16 +9,22 @@ const require = createRequire(import.meta.url);
 // can be its format-only build: the ICU parser (intl-messageformat, ≈ 11 KB gzip) leaves every bundle.
 const formatOnly = require.resolve("use-intl/format-message/format-only");
 
-// Headers of every page and answer (issue 16): no framing by other sites (the mobile app's webview loads
-// pages directly, not framed), no MIME sniffing, the path but not the query leaves in Referer to other
-// sites, and the browser features the shop never uses are off.
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+// Headers of every answer (issue 16, docs/adr/0015-content-security-policy.md): browsers do not sniff
+// types, the path but not the query leaves in Referer to other sites, and the browser features the shop
+// never uses are off (the clipboard it does use is allowed to itself by default; payment stays for the
+// bank's page).
+const commonHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), usb=(), payment=(self)" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), payment=(self)" },
 ];
+// Pages get their policy, with a nonce, from the proxy (proxy.ts). What it never sees — API answers, the
+// 1C exchange, media and static files — is no document to run anything in and no one's to frame.
+const strictHeaders = [
+  { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+const outsideTheProxy = ["/api/:path*", "/exchange/:path*", "/media/:path*", "/_next/:path*", "/favicon.ico", "/robots.txt"];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -28,7 +34,7 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp", "@node-rs/argon2"],
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: commonHeaders }, ...outsideTheProxy.map((source) => ({ source, headers: strictHeaders }))];
   },
   // Several checkouts' builds can live side by side (e.g. parallel e2e runs): NEXT_DIST_DIR=.next-x.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

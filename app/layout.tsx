@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { Providers } from "@/components/providers";
 import { cookieMarkerScript } from "@/lib/client/shell/cookie-marker";
+import { NONCE_HEADER } from "@/lib/server/http/security-headers";
 import { pickClientMessages } from "@/lib/server/i18n/client-messages";
 import { browserClassNames, detectBrowser } from "@/lib/shared/browser";
 import { DESKTOP_MODE_COOKIE, DESKTOP_MODE_WIDTH } from "@/lib/shared/desktop-mode";
@@ -23,13 +24,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [locale, messages, requestHeaders] = await Promise.all([getLocale(), getMessages(), headers()]);
   // Spec §2: the browser's name is detected on the server (no flash), Safari gets its CSS class.
   const browserClasses = browserClassNames(detectBrowser(requestHeaders.get("user-agent")));
+  // The proxy's nonce for this answer (docs/adr/0015): Next stamps its own scripts, ours carry it here.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   return (
     // The cookie notice's marker attribute is set by an inline script before hydration (cookie-marker.ts).
     <html lang={locale} className={browserClasses || undefined} suppressHydrationWarning>
       <head>
         {/* Hides the cookie notice before the first paint for a browser that accepted it. In the head, not
             before the notice: an inline script in the body waits for the stylesheet and holds the parser. */}
-        <script dangerouslySetInnerHTML={{ __html: cookieMarkerScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieMarkerScript }} />
       </head>
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>

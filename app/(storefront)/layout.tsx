@@ -17,6 +17,7 @@ import { WebAnalyticsCounter } from "@/components/shell/web-analytics-counter";
 import { Snackbar } from "@/components/ui/snackbar";
 import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
+import { NONCE_HEADER } from "@/lib/server/http/security-headers";
 import { getShellConfig } from "@/lib/server/shell/shell-config";
 import { readForcedState, testCookies, withTestShellConfig } from "@/lib/server/shell/test-switch";
 import { isAreaBuilt } from "@/lib/shared/areas";
@@ -74,7 +75,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <NavigationProgress />
       </Suspense>
       <AuthDialogHost />
-      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={shell.webAnalytics.ecommerce} /> : null}
+      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={shell.webAnalytics.ecommerce} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { newNonce, nonceOf } from "../http/security-headers";
 import { createByteLru } from "./byte-lru";
 import { htmlCacheDecision } from "./html-cache-key";
 import { recordView, searchLogCopier, type TSearchLogCopier, type TSearchLogRef, type TViewRecord } from "./view-record";
@@ -119,6 +120,13 @@ function replaceAll(body: Buffer, text: string, by: string): Buffer {
   return Buffer.concat(parts);
 }
 
+const policyOf = (page: TCachedPage): string => String(page.headers["content-security-policy"] ?? "");
+
+/** A page each view of which gets its own bytes: a search-log uuid or a CSP nonce in it. */
+function isPerView(page: TCachedPage): boolean {
+  return page.searchLogs.length > 0 || nonceOf(policyOf(page)) !== null;
+}
+
 function isCacheable(page: TCachedPage): boolean {
   const type = String(page.headers["content-type"] ?? "");
   return page.status === 200 && page.headers["set-cookie"] === undefined && type.startsWith("text/html");
@@ -150,7 +158,7 @@ export function createHtmlCacheHandler(options: THtmlCacheOptions): THtmlCacheHa
 
   /** Serves a stored page to another visitor; false when it cannot (the app renders instead). */
   async function serveStored(req: IncomingMessage, res: ServerResponse, page: TCachedPage): Promise<boolean> {
-    if (page.searchLogs.length === 0) {
+    if (!isPerView(page)) {
       page.gzipped ??= acceptsGzip(req) ? await gzip(page.body) : undefined;
       await send(req, res, page, page.body, page.gzipped ?? null, "HIT");
       return true;
@@ -160,15 +168,25 @@ export function createHtmlCacheHandler(options: THtmlCacheOptions): THtmlCacheHa
     // so replacing it cannot touch anything else). A product opened from the page looks the row up
     // later, behind this insert in the database's queue; a failed copy only loses that click's
     // attribution (an unknown uuid is ignored), so it is logged, not shown.
-    const copy = options.copySearchLog ?? searchLogCopier();
-    if (!copy) return false;
+    const copy = page.searchLogs.length ? (options.copySearchLog ?? searchLogCopier()) : null;
+    if (page.searchLogs.length && !copy) return false;
     let body = page.body;
     for (const ref of page.searchLogs) {
       const uuid = randomUUID();
       body = replaceAll(body, ref.uuid, uuid);
-      copy(ref, uuid).catch((error: unknown) => onError?.(error));
+      copy?.(ref, uuid).catch((error: unknown) => onError?.(error));
     }
-    await send(req, res, page, body, null, "HIT");
+    // Every view has its own CSP nonce too (docs/adr/0015): a nonce another visitor has seen is no
+    // secret. It is 24 random characters, so it is replaced as safely as the uuid.
+    const policy = policyOf(page);
+    const nonce = nonceOf(policy);
+    let headers = page.headers;
+    if (nonce) {
+      const fresh = newNonce();
+      body = replaceAll(body, nonce, fresh);
+      headers = { ...headers, "content-security-policy": policy.replaceAll(nonce, fresh) };
+    }
+    await send(req, res, { ...page, headers }, body, null, "HIT");
     return true;
   }
 
@@ -206,8 +224,8 @@ export function createHtmlCacheHandler(options: THtmlCacheOptions): THtmlCacheHa
       const page = await capture(req, res, handle, { searchLogs: [] });
       const cacheable = isCacheable(page);
       const gzipped = wantsGzip ? await gzip(page.body) : null;
-      // The same bytes serve later hits, unless each hit rewrites a search-log uuid in them.
-      if (gzipped && page.searchLogs.length === 0) page.gzipped = gzipped;
+      // The same bytes serve later hits, unless each hit rewrites a search-log uuid or the nonce in them.
+      if (gzipped && !isPerView(page)) page.gzipped = gzipped;
       if (cacheable) pages.set(key, page, page.body.length + (page.gzipped?.length ?? 0));
       settle(cacheable ? page : null);
       if (wantsGzip) req.headers["accept-encoding"] = "gzip";

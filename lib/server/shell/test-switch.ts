@@ -24,6 +24,12 @@ export function readForcedState(cookieValue: string | undefined, env: TEnv = pro
   return cookieValue === "503" || cookieValue === "500" ? cookieValue : null;
 }
 
+/** The site's third parties with the counter test cookie applied (the proxy's policy must allow what the page loads). */
+export function withTestCounter<T extends Pick<TShellConfig, "webAnalytics">>(config: T, counterCookie: string | undefined, env: TEnv = process.env): T {
+  if (!isOn(env)) return config;
+  return { ...config, webAnalytics: webAnalyticsOf(counterCookie, false) ?? config.webAnalytics };
+}
+
 /** The site's shell configuration with the test cookies applied (unchanged without the switch). */
 export function withTestShellConfig(
   config: TShellConfig,
@@ -33,6 +39,5 @@ export function withTestShellConfig(
 ): TShellConfig {
   if (!isOn(env)) return config;
   const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: `<p>${escapeHtml(texts.noticeText)}</p>`, hidden: cookies.notice === "hidden" } : config.importantNotice;
-  const webAnalytics = webAnalyticsOf(cookies.counter, false) ?? config.webAnalytics;
-  return { ...config, importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage, webAnalytics };
+  return { ...withTestCounter(config, cookies.counter, env), importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { asc, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { siteHosts, sites } from "../db/schema";
 import { getEnv } from "../env";
@@ -39,9 +39,24 @@ export async function resolveSite(host: string | null | undefined): Promise<TSit
   return found.kind === "active" ? found.site : null;
 }
 
+const globalForHosts = globalThis as unknown as { __b2bSiteHosts?: Map<number, { at: number; value: string[] }> };
+const hostsCache = (globalForHosts.__b2bSiteHosts ??= new Map());
+
+/** Every host configured for a site (its pages may be framed by these only), cached like lookupSite. */
+export async function getSiteHosts(siteId: number): Promise<string[]> {
+  const hit = hostsCache.get(siteId);
+  if (hit && Date.now() - hit.at < getEnv().SITE_CACHE_TTL_MS) return hit.value;
+  const rows = await getDb().select({ host: siteHosts.host }).from(siteHosts).where(eq(siteHosts.siteId, siteId)).orderBy(desc(siteHosts.isPrimary), asc(siteHosts.host));
+  const value = rows.map((row) => row.host);
+  if (hostsCache.size > 10_000) hostsCache.clear();
+  hostsCache.set(siteId, { at: Date.now(), value });
+  return value;
+}
+
 /** Forget cached hosts (after a site's hosts or settings change, and between tests). */
 export function clearSiteCache(): void {
   cache.clear();
+  hostsCache.clear();
 }
 
 const globalForMarket = globalThis as unknown as { __b2bMarketUrl?: { at: number; value: string | null } };

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Menu, menuItemClass } from "@/components/ui/menu";
-import { commandsOf, type TSpecificationCommand, type TSpecificationRef } from "./use-specification-commands";
+import { commandsOf, type TSpecificationCommand, type TSpecificationRef } from "./commands-of";
 
 /** A row's «Действия» menu: open, and the commands this user may give on it (commandsOf). */
 export function SpecificationRowMenu({ spec, disabled, onCommand }: { spec: TSpecificationRef; disabled: boolean; onCommand: (command: TSpecificationCommand) => void }) {

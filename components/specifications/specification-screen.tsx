@@ -17,7 +17,8 @@ import { useSpecification } from "@/lib/client/specifications/use-specifications
 import type { TSpecification, TSpecificationChangeResponse } from "@/lib/contracts/specifications";
 import { SpecificationHeader } from "./specification-header";
 import { SpecificationLine } from "./specification-line";
-import { commandsOf, useSpecificationCommands } from "./use-specification-commands";
+import { commandsOf } from "./commands-of";
+import { useSpecificationCommands } from "./use-specification-commands";
 
 /** /specifications/{id}: the header, the lines as the cart shows them, and what this user may do with it. */
 export function SpecificationScreen({ id }: { id: number }) {

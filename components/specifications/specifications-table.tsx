@@ -6,7 +6,7 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import type { TSpecificationListItem } from "@/lib/contracts/specifications";
 import { formatDate } from "@/lib/shared/money";
 import { SpecificationRowMenu } from "./specification-row-menu";
-import type { TSpecificationCommand } from "./use-specification-commands";
+import type { TSpecificationCommand } from "./commands-of";
 
 type TProps = {
   items: TSpecificationListItem[];

@@ -129,6 +129,11 @@ function SpecificationView({ spec }: { spec: TSpecification }) {
         {button("copy")}
         {button("share")}
         {button("unshare")}
+        {editable ? (
+          <IntentLink href={`/specifications/import?target=${spec.id}`} className="inline-flex h-10 items-center rounded-md border border-primary px-5 text-sm font-medium text-primary hover:bg-primary-light">
+            {t("import")}
+          </IntentLink>
+        ) : null}
         {button("export")}
         <a href={`/specifications/${spec.id}/print`} target="_blank" rel="noopener" className="inline-flex h-10 items-center rounded-md border border-primary px-5 text-sm font-medium text-primary hover:bg-primary-light">
           {t("detail.print")}

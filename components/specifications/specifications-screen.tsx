@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
@@ -33,9 +34,15 @@ export function SpecificationsScreen() {
       title={t("title")}
       actions={
         signedIn ? (
-          <Button type="button" onClick={() => setCreating(true)}>
-            {t("create")}
-          </Button>
+          <>
+            {/* The import wizard (issue 17 part 2) makes a new specification of a pasted list or a file. */}
+            <IntentLink href="/specifications/import?target=new" className="inline-flex h-10 items-center rounded-md border border-primary px-5 text-sm font-medium text-primary hover:bg-primary-light">
+              {t("import")}
+            </IntentLink>
+            <Button type="button" onClick={() => setCreating(true)}>
+              {t("create")}
+            </Button>
+          </>
         ) : null
       }
     >

@@ -17,6 +17,7 @@ import { listSiteCompanies } from "../../lib/server/users/list-site-companies";
 import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, type TOptions } from "./args";
 import { formatDateTime, printTable } from "./format";
 import { importCommands } from "./import-commands";
+import { specificationCommands } from "./specification-commands";
 
 /** The storefront address of a site: --url, else its primary host on this server's port. */
 async function originOf(siteId: number, url: string | undefined): Promise<string> {
@@ -233,4 +234,5 @@ export const commands: TCommand[] = [
       console.log(`  expiresAt:  ${created.expiresAt}`);
     },
   },
+  ...specificationCommands,
 ];

@@ -14,14 +14,20 @@ export type TLineOutcome =
   | { status: "added"; itemId: number; name: string; unit: string; amount: number; adjusted: boolean; rule: TAmountRule }
   | { status: "missing"; request: TLineRequest };
 
-type TTarget = { kind: "product" | "custom"; id: number; name: string; article: string | null; unit: string; rule: TAmountRule };
+/** What a line request points at: an active product of the site or a custom product of the company, with its amount rule. */
+export type TLineTarget = { kind: "product" | "custom"; id: number; name: string; article: string | null; unit: string; rule: TAmountRule };
 type TExisting = { id: number; amount: number };
 
-const keyOf = (kind: "product" | "custom", id: number) => `${kind}:${id}`;
+export const lineKeyOf = (kind: "product" | "custom", id: number) => `${kind}:${id}`;
+export const requestKeyOf = (request: TLineRequest) => (request.productId !== undefined ? lineKeyOf("product", request.productId) : lineKeyOf("custom", request.customProductId ?? 0));
 
-async function loadTargets(tx: TTx, siteId: number, companyId: number, requests: TLineRequest[]): Promise<Map<string, TTarget>> {
+/**
+ * The products and custom products the requests name, by lineKeyOf: active products of the site, custom
+ * products of the company (none without a company). What is not in the map is unknown, withdrawn or not theirs.
+ */
+export async function loadLineTargets(tx: TTx, siteId: number, companyId: number | null, requests: TLineRequest[]): Promise<Map<string, TLineTarget>> {
   const productIds = requests.flatMap((r) => (r.productId !== undefined ? [r.productId] : []));
-  const customIds = requests.flatMap((r) => (r.customProductId !== undefined ? [r.customProductId] : []));
+  const customIds = companyId === null ? [] : requests.flatMap((r) => (r.customProductId !== undefined ? [r.customProductId] : []));
   const productRows =
     productIds.length === 0
       ? []
@@ -35,11 +41,23 @@ async function loadTargets(tx: TTx, siteId: number, companyId: number, requests:
       : await tx
           .select({ id: customProducts.id, name: customProducts.name, article: customProducts.article, unit: customProducts.unit })
           .from(customProducts)
-          .where(and(eq(customProducts.siteId, siteId), eq(customProducts.companyId, companyId), inArray(customProducts.id, customIds)));
-  const targets = new Map<string, TTarget>();
-  for (const p of productRows) targets.set(keyOf("product", p.id), { kind: "product", id: p.id, name: p.name, article: p.article, unit: p.unit, rule: p });
-  for (const c of customRows) targets.set(keyOf("custom", c.id), { kind: "custom", id: c.id, name: c.name, article: c.article, unit: c.unit, rule: { minimumBatch: 1, multiplicity: 1 } });
+          .where(and(eq(customProducts.siteId, siteId), eq(customProducts.companyId, companyId ?? 0), inArray(customProducts.id, customIds)));
+  const targets = new Map<string, TLineTarget>();
+  for (const p of productRows) targets.set(lineKeyOf("product", p.id), { kind: "product", id: p.id, name: p.name, article: p.article, unit: p.unit, rule: p });
+  for (const c of customRows) targets.set(lineKeyOf("custom", c.id), { kind: "custom", id: c.id, name: c.name, article: c.article, unit: c.unit, rule: { minimumBatch: 1, multiplicity: 1 } });
   return targets;
+}
+
+/**
+ * The amount a line gets when a request adds to it (`current`: the amount already there, if the line
+ * exists): it grows by the amount asked, or without one a new line starts at the smallest valid amount
+ * and an existing one grows by one multiplicity step; rounded up to the rule. `adjusted` when rounding changed what was asked.
+ */
+export function grownAmount(request: TLineRequest, rule: TAmountRule, current: number | undefined): { amount: number; adjusted: boolean } {
+  const base = current ?? 0;
+  const wanted = request.amount !== undefined ? base + request.amount : current !== undefined ? base + Math.max(1, rule.multiplicity) : undefined;
+  const { amount } = normalizeAmount(wanted, rule);
+  return { amount, adjusted: request.amount !== undefined && amount !== base + request.amount };
 }
 
 async function loadExisting(tx: TTx, siteId: number, cartId: number): Promise<{ existing: Map<string, TExisting>; lineCount: number }> {
@@ -49,8 +67,8 @@ async function loadExisting(tx: TTx, siteId: number, cartId: number): Promise<{ 
     .where(and(eq(cartItems.siteId, siteId), eq(cartItems.cartId, cartId)));
   const existing = new Map<string, TExisting>();
   for (const r of rows) {
-    if (r.productId !== null) existing.set(keyOf("product", r.productId), { id: r.id, amount: r.amount });
-    if (r.customProductId !== null) existing.set(keyOf("custom", r.customProductId), { id: r.id, amount: r.amount });
+    if (r.productId !== null) existing.set(lineKeyOf("product", r.productId), { id: r.id, amount: r.amount });
+    if (r.customProductId !== null) existing.set(lineKeyOf("custom", r.customProductId), { id: r.id, amount: r.amount });
   }
   return { existing, lineCount: rows.length };
 }
@@ -66,24 +84,21 @@ export async function addLinesToCart(
   { siteId, cartId, companyId, locale }: { siteId: number; cartId: number; companyId: number; locale: TLocale },
   requests: TLineRequest[],
 ): Promise<TLineOutcome[]> {
-  const targets = await loadTargets(tx, siteId, companyId, requests);
+  const targets = await loadLineTargets(tx, siteId, companyId, requests);
   const loaded = await loadExisting(tx, siteId, cartId);
   const { existing } = loaded;
   let { lineCount } = loaded;
   const outcomes: TLineOutcome[] = [];
   for (const request of requests) {
-    const key = request.productId !== undefined ? keyOf("product", request.productId) : keyOf("custom", request.customProductId ?? 0);
+    const key = requestKeyOf(request);
     const target = targets.get(key);
     if (!target) {
       outcomes.push({ status: "missing", request });
       continue;
     }
     const current = existing.get(key);
-    const base = current?.amount ?? 0;
-    const wanted = request.amount !== undefined ? base + request.amount : current ? base + Math.max(1, target.rule.multiplicity) : undefined;
-    const { amount } = normalizeAmount(wanted, target.rule);
+    const { amount, adjusted } = grownAmount(request, target.rule, current?.amount);
     if (amount > MAX_CART_AMOUNT) throw amountOverLimit(locale, target);
-    const adjusted = request.amount !== undefined && amount !== base + request.amount;
     let itemId: number;
     if (current) {
       await tx
@@ -115,14 +130,14 @@ export async function addLinesToCart(
   return outcomes;
 }
 
-/** The notice shown when an amount was rounded up. */
 /** 400 for an amount over the cart's limit: the product, the limit and its unit, as the message and the amount field's error. */
 export function amountOverLimit(locale: TLocale, line: { name: string; unit: string }): AppError {
   const message = cartText(locale, "amountOverLimit", { name: line.name, max: MAX_CART_AMOUNT.toLocaleString("ru-RU"), unit: line.unit });
   return new AppError("BAD_REQUEST", message, { errors: { amount: [message] } });
 }
 
-export function adjustedMessage(locale: TLocale, outcome: Extract<TLineOutcome, { status: "added" }>): string {
+/** The notice shown when an amount was rounded up. */
+export function adjustedMessage(locale: TLocale, outcome: { name: string; amount: number; unit: string; rule: TAmountRule }): string {
   return cartText(locale, "amountAdjusted", {
     name: outcome.name,
     amount: outcome.amount,

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/shared/money";
 import { orderTotalsOf } from "../orders/order-totals-of";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { cartText } from "./cart-text";
+import { formatPricedLine } from "./format-priced-line";
 import type { TCartLine } from "./load-cart-lines";
 import type { TActiveCompany } from "./require-active-company";
 
@@ -28,36 +29,8 @@ function sortLines(lines: TCartLine[], sort: TSort | null): TCartLine[] {
   return [...lines].sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
 }
 
-function messageOf(line: TCartLine, locale: TLocale): string | undefined {
-  if (line.state === "missing") return cartText(locale, "stateMissing");
-  if (line.state === "out-of-stock") return cartText(locale, "stateOutOfStock");
-  if (line.state === "not-enough-stock") return cartText(locale, "stateNotEnough", { available: line.available ?? 0, unit: line.unit });
-  return undefined;
-}
-
 function itemOf(line: TCartLine, locale: TLocale): TCartItem {
-  const message = messageOf(line, locale);
-  return {
-    id: line.id,
-    type: line.kind,
-    productId: line.productId,
-    customProductId: line.customProductId,
-    name: line.name,
-    article: line.article,
-    unit: line.unit,
-    image: line.image,
-    minimumBatch: line.minimumBatch,
-    multiplicity: line.multiplicity,
-    amount: line.amount,
-    price: line.price === null ? null : kopecksToDecimal(line.price),
-    total: kopecksToDecimal(line.total),
-    vatRate: line.vatRate,
-    vatAmount: kopecksToDecimal(line.vatAmount),
-    selected: line.selected,
-    availableQuantity: line.available,
-    state: line.state,
-    ...(message ? { message } : {}),
-  };
+  return { ...formatPricedLine(line, locale), selected: line.selected };
 }
 
 /**

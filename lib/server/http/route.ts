@@ -117,7 +117,9 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
         const key = { siteId: site.id, actor: `user:${auth.user.id}`, requestId: explicitRequestId.slice(0, 100), method: request.method, path: url.pathname };
         const stored = await claimRequestId(key);
         if (stored) {
-          return new Response(stored.body, { status: stored.status, headers: { "content-type": "application/json", "x-request-id": requestId, "idempotent-replayed": "true" } });
+          // A 204 (a deletion) has no body, and a Response refuses one for it, even an empty one.
+          const body = stored.status === 204 ? null : stored.body;
+          return new Response(body, { status: stored.status, headers: { "content-type": "application/json", "x-request-id": requestId, "idempotent-replayed": "true" } });
         }
         claimed = key;
       }

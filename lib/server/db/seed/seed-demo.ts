@@ -8,6 +8,7 @@ import { withBulkLoad } from "./with-bulk-load";
 import { refreshSearchIndex } from "../../search/refresh-search-index";
 import { insertCatalog } from "./insert-catalog";
 import { insertContent } from "./insert-content";
+import { insertRecommendedSpecifications } from "./insert-recommended-specifications";
 import { insertSite, type TInsertedSite } from "./insert-site";
 import { isSeeded } from "./is-seeded";
 import { buildDemoPeople } from "./people/demo-people";
@@ -189,6 +190,8 @@ export async function seedDemo(handle: TDbHandle, opts: TSeedOptions): Promise<T
       }
     });
     await syncSequences(tx);
+    // The seller's recommended specifications pick products of the catalogue just written.
+    for (const { preset, site } of inserted) count("specifications", await insertRecommendedSpecifications(tx, { siteId: site.siteId, code: preset.code }, SEED_EPOCH));
     // Search documents, typo word list and default synonyms of every site, built once after the load.
     const indexStarted = performance.now();
     await refreshSearchIndex(tx);

@@ -1,0 +1,57 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { TCartLinesSummary, TSpecificationToCartRequest, TSpecificationToCartResponse } from "@/lib/contracts/specifications";
+import { addLinesToCart, adjustedMessage, type TLineRequest } from "../cart/add-lines-to-cart";
+import type { TCartContext } from "../cart/cart-context";
+import { lockOrCreateCart } from "../cart/find-cart";
+import { readCart } from "../cart/read-cart";
+import { getDb } from "../db/client";
+import { specificationLines } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { findSpecificationOrThrow } from "./find-specification-or-throw";
+import { requireSpecificationViewer } from "./require-specification-viewer";
+import { specificationsText } from "./specifications-text";
+
+/**
+ * POST /api/v1/specification/{id}/to-cart: the specification's lines (or the chosen ones) into the active
+ * company's cart with their amounts, as the cart adds them (a product already there grows; rounded up to
+ * batch and multiplicity). Lines whose product is gone — deleted, withdrawn, another company's custom
+ * product — are skipped and listed, not a failure. Any specification the buyer sees will do (recommended too).
+ */
+export async function putSpecificationToCart(ctx: TCartContext, { id }: { id: number }, request: TSpecificationToCartRequest): Promise<TSpecificationToCartResponse> {
+  const { site, auth, locale } = ctx;
+  const viewer = await requireSpecificationViewer(ctx);
+  const db = getDb();
+  const spec = await findSpecificationOrThrow(db, { siteId: site.id, viewer, locale }, id);
+  const all = await db
+    .select({ id: specificationLines.id, productId: specificationLines.productId, customProductId: specificationLines.customProductId, name: specificationLines.name, amount: specificationLines.amount })
+    .from(specificationLines)
+    .where(and(eq(specificationLines.siteId, site.id), eq(specificationLines.specificationId, spec.id)))
+    .orderBy(asc(specificationLines.position), asc(specificationLines.id));
+  const chosen = request.lineIds === undefined ? null : new Set(request.lineIds);
+  if (chosen && [...chosen].some((lineId) => !all.some((line) => line.id === lineId))) throw new AppError("NOT_FOUND", specificationsText(locale, "api.lineNotFound"));
+  const lines = chosen ? all.filter((line) => chosen.has(line.id)) : all;
+
+  const summary: TCartLinesSummary = { added: 0, adjusted: [], skipped: [] };
+  const skippedReason = specificationsText(locale, "api.skippedMissing");
+  const pairs: { name: string; request: TLineRequest }[] = [];
+  for (const line of lines) {
+    if (line.productId !== null) pairs.push({ name: line.name, request: { productId: line.productId, amount: line.amount } });
+    else if (line.customProductId !== null) pairs.push({ name: line.name, request: { customProductId: line.customProductId, amount: line.amount } });
+    else summary.skipped.push({ name: line.name, reason: skippedReason });
+  }
+  const outcomes = await db.transaction(async (tx) => {
+    const cart = await lockOrCreateCart(tx, { siteId: site.id, userId: auth.user.id, companyId: viewer.companyId });
+    return addLinesToCart(tx, { siteId: site.id, cartId: cart.id, companyId: viewer.companyId, locale }, pairs.map((p) => p.request));
+  });
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === "missing") summary.skipped.push({ name: pairs[index].name, reason: skippedReason });
+    else {
+      summary.added += 1;
+      if (outcome.adjusted) summary.adjusted.push({ name: outcome.name, message: adjustedMessage(locale, outcome) });
+    }
+  });
+  const cart = await readCart(ctx, { id: viewer.companyId, name: viewer.companyName });
+  const adjusted = summary.adjusted.length > 0;
+  return { ...cart, adjusted, ...(adjusted ? { message: summary.adjusted.map((a) => a.message).join(". ") } : {}), summary };
+}

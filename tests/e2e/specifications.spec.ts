@@ -1,12 +1,14 @@
 import http from "node:http";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { APP_PORT, expectNoHorizontalScroll, isMobile } from "./shell-helpers";
+import { APP_PORT, expectNoHorizontalScroll, isMobile, signInAsBuyer } from "./shell-helpers";
 
 // Specifications end to end against `npm start`, on the second seller (second.localhost) so the demo
 // catalogue, carts and users other tests walk stay as seeded. Each test invites fresh colleagues into
 // «АкваТерм» (its Administrator is seeded), so runs and projects never see each other's lists.
 
 test.use({ locale: "ru-RU" });
+// Journeys of several screens against `npm start`: a navigation took 8 s on the loaded 2-core machine (as cart-checkout).
+test.describe.configure({ timeout: 90_000 });
 
 const SECOND = `http://second.localhost:${APP_PORT}`;
 const ADMIN = "a.titov@akvaterm.test";
@@ -195,6 +197,40 @@ test.describe("specifications", () => {
     await expect(lines(page).first().getByRole("button", { name: /^Удалить из спецификации/ })).toHaveCount(0);
     for (const action of ["Переименовать", "Поделиться с компанией", "В архив"]) await expect(page.getByRole("button", { name: action })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Копировать" })).toBeVisible();
+  });
+
+  test("«В спецификацию» in the product's dialog: a new specification made there holds the product", async ({ page }, testInfo) => {
+    await useToken(page, await newColleague(testInfo));
+    const name = unique(testInfo, "Из карточки");
+    await page.goto(`${SECOND}/catalog?instock=1`);
+    await page.getByTestId("product-row").first().getByRole("link").first().click();
+    const details = page.getByTestId("product-dialog");
+    const productName = (await details.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
+    await details.getByRole("button", { name: `В спецификацию: ${productName}` }).click();
+    await page.getByRole("button", { name: "Новая спецификация…" }).click();
+    await page.getByLabel("Название новой спецификации").fill(name);
+    await page.getByRole("button", { name: "Создать и добавить" }).click();
+    const toast = page.getByTestId("snackbar");
+    await expect(toast).toContainText(`Создана спецификация «${name}» с товаром`);
+    await toast.getByRole("link", { name: "Открыть" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toContainText(productName);
+  });
+
+  test("a recommended specification of the seller: every buyer sees it, read only, and may copy it or put it in the cart", async ({ page, request }) => {
+    await signInAsBuyer(page, request);
+    await page.goto("/specifications?list=recommended");
+    const name = "Квартирный щит: типовой набор";
+    await page.getByRole("link", { name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId("specification-header")).toContainText("Рекомендуемая");
+    await expect(lines(page).first()).toBeVisible();
+    await expect(lines(page).first().getByRole("textbox")).toHaveCount(0);
+    for (const action of ["Переименовать", "Поделиться с компанией", "В архив"]) await expect(page.getByRole("button", { name: action })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Загрузить список" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Копировать" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Всё в корзину" })).toBeVisible();
   });
 
   test("layout: the list is cards on phones and a table on desktops, the screen never scrolls sideways; the print sheet has no shell", async ({ page }, testInfo) => {

@@ -103,8 +103,12 @@ describe("a specification's lifecycle", () => {
     expect(active.json.message).toBe("Удалить можно только спецификацию из архива");
 
     await archiveSpec(buyer, spec.id);
-    const deleted = await deleteSpec(buyer, spec.id);
+    // Retried with the same X-Request-Id, the deletion answers its 204 again (replayed), not 404.
+    const headers = { "x-request-id": `delete-spec-${spec.id}` };
+    const deleted = await deleteSpec(buyer, spec.id, { headers });
     expect(deleted.status).toBe(204);
+    const replayed = await deleteSpec(buyer, spec.id, { headers });
+    expect([replayed.status, replayed.headers.get("idempotent-replayed")]).toEqual([204, "true"]);
     expect((await getSpec(buyer, spec.id)).status).toBe(404);
     expect(await countRows("specification_lines", `specification_id = ${spec.id}`)).toBe(0);
   });

@@ -30,6 +30,7 @@ import { isErrorShape } from "../helpers/fuzz-config";
 import { loadRouteTable, pathOf, routeFiles, type THttpMethod, type TRouteEntry } from "../helpers/route-table";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { addToCart, orderOne, patchSite, prepareProduct, pricedProducts, readCart } from "./order-fixtures";
+import { archiveSpec, createSpec } from "./specification-fixtures";
 
 scratchDataDir("b2b-tenancy-matrix-");
 
@@ -109,6 +110,16 @@ const sources: Record<string, { scope: TScope; make: (owner: TOwner) => Promise<
     scope: "site",
     make: async (owner) => ({ id: String((await first(getDb().select({ id: products.id }).from(products).where(and(eq(products.siteId, owner.siteId), eq(products.isActive, true))).orderBy(asc(products.id)), "product")).id) }),
   },
+  "/api/v1/specification/[id]": {
+    // An unshared specification of the owner with one line ([lineId] of the line routes).
+    scope: "user",
+    make: async (owner) => {
+      const product = await buyableProduct(owner, 20 + (made++ % 20));
+      const created = await createSpec(owner.token, { name: `Спецификация ${owner.name}`, lines: [{ productId: product.id, amount: 1 }] }, { host: owner.host });
+      if (created.status !== 201) throw new Error(`create a specification: ${JSON.stringify(created.json)}`);
+      return { id: String(created.json.id), lineId: String(created.json.items[0].id) };
+    },
+  },
   "/api/v1/user-filter/[id]": {
     scope: "user",
     make: async (owner) => {
@@ -154,10 +165,21 @@ async function pngForm(): Promise<FormData> {
   return form;
 }
 
+/** What the caller's own record must be in for a call to succeed (only archived specifications are restored or deleted). */
+const preparations: Record<string, (keys: TKeys, owner: TOwner) => Promise<void>> = {
+  "DELETE /api/v1/specification/[id]": async (keys, owner) => void (await archiveSpec(owner.token, Number(keys.id), undefined, { host: owner.host })),
+  "POST /api/v1/specification/[id]/restore": async (keys, owner) => void (await archiveSpec(owner.token, Number(keys.id), undefined, { host: owner.host })),
+};
+
 /** A valid body for the calls that need one: the caller's own call must succeed with it. */
 const bodies: Record<string, () => Promise<unknown>> = {
   "PUT /api/v1/cart/items/[id]": async () => ({ amount: 2 }),
   "PUT /api/v1/product-custom/[id]": async () => ({ name: "Щит переименованный" }),
+  "PUT /api/v1/specification/[id]/lines/[lineId]": async () => ({ amount: 2 }),
+  "POST /api/v1/specification/[id]/lines": async () => {
+    const [product] = await pricedProducts("localhost", "wholesale", 1, 90);
+    return { lines: [{ productId: product.id }] };
+  },
   "POST /api/v1/product-custom/[id]/upload-photo": pngForm,
 };
 
@@ -233,6 +255,7 @@ describe("cross-site and cross-company matrix", () => {
         refused(await call(await source.make(otherCompany), me, me.host), [403, 404]);
       }
       // The caller's own record: found, which proves the ids above were real and the call sound.
+      await preparations[`${method} ${path}`]?.(mine, me);
       const own = await call(mine, me, me.host);
       if (own.status >= 300) throw new Error(`${own.label}: ${own.status} for the caller's own record: ${JSON.stringify(own.json).slice(0, 300)}`);
       if (onOtherSite && onOtherSite.status < 300) expect(onOtherSite.json).not.toEqual(own.json);

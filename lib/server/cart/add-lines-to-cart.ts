@@ -18,6 +18,17 @@ export type TLineOutcome =
 export type TLineTarget = { kind: "product" | "custom"; id: number; name: string; article: string | null; unit: string; rule: TAmountRule };
 type TExisting = { id: number; amount: number };
 
+/** What a stored line (of a cart or a specification) keeps of its target: its kind, reference, name and article as they are now. */
+export function storedLineOf(target: TLineTarget) {
+  return {
+    kind: target.kind,
+    productId: target.kind === "product" ? target.id : null,
+    customProductId: target.kind === "custom" ? target.id : null,
+    name: target.name,
+    article: target.article,
+  };
+}
+
 export const lineKeyOf = (kind: "product" | "custom", id: number) => `${kind}:${id}`;
 export const requestKeyOf = (request: TLineRequest) => (request.productId !== undefined ? lineKeyOf("product", request.productId) : lineKeyOf("custom", request.customProductId ?? 0));
 
@@ -113,11 +124,7 @@ export async function addLinesToCart(
         .values({
           siteId,
           cartId,
-          kind: target.kind,
-          productId: target.kind === "product" ? target.id : null,
-          customProductId: target.kind === "custom" ? target.id : null,
-          name: target.name,
-          article: target.article,
+          ...storedLineOf(target),
           amount,
         })
         .returning({ id: cartItems.id });

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { mainPicturePathSql } from "../catalog/product-picture-key";
 import type { TDb, TTx } from "../db/client";
 import { cartItems, customProducts, products } from "../db/schema";
-import { lineCustomColumns, lineProductColumns, priceStoredLines, type TPricedLine } from "./price-stored-lines";
+import { lineCustomColumns, lineProductColumns, priceStoredLines, storedLineJoins, type TPricedLine } from "./price-stored-lines";
 
 /** A cart line with today's price for the cart's company (kopecks), its stock state and whether it is selected. */
 export type TCartLine = TPricedLine & { selected: boolean };
@@ -18,6 +18,7 @@ export async function loadCartLines(
   { siteId, cartId, companyId }: { siteId: number; cartId: number; companyId: number },
   options: { includeStock?: boolean } = {},
 ): Promise<TCartLine[]> {
+  const joins = storedLineJoins(cartItems, companyId);
   const rows = await db
     .select({
       item: {
@@ -35,11 +36,8 @@ export async function loadCartLines(
       picturePath: mainPicturePathSql(siteId, sql.raw(`"products"."id"`)),
     })
     .from(cartItems)
-    .leftJoin(products, and(eq(products.id, cartItems.productId), eq(products.siteId, cartItems.siteId)))
-    .leftJoin(
-      customProducts,
-      and(eq(customProducts.id, cartItems.customProductId), eq(customProducts.siteId, cartItems.siteId), eq(customProducts.companyId, companyId)),
-    )
+    .leftJoin(products, joins.product)
+    .leftJoin(customProducts, joins.custom)
     .where(and(eq(cartItems.siteId, siteId), eq(cartItems.cartId, cartId)))
     .orderBy(asc(cartItems.id));
   return priceStoredLines(db, { siteId, companyId }, rows, options);

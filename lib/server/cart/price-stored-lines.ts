@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TCartLineState } from "@/lib/contracts/cart";
 import { productImageUrl } from "../catalog/product-picture-key";
 import { resolvePrices } from "../catalog/product-read-model/resolve-prices";
@@ -45,6 +46,17 @@ export const lineProductColumns = {
   isActive: products.isActive,
 };
 export const lineCustomColumns = { id: customProducts.id, name: customProducts.name, article: customProducts.article, unit: customProducts.unit, price: customProducts.price };
+
+/**
+ * The join conditions of a line table's product and custom product: the product of the line's site; the
+ * custom product only while it is the company's (another company's is as good as gone).
+ */
+export function storedLineJoins(line: { siteId: AnyPgColumn; productId: AnyPgColumn; customProductId: AnyPgColumn }, companyId: number): { product: SQL; custom: SQL } {
+  return {
+    product: and(eq(products.id, line.productId), eq(products.siteId, line.siteId)) as SQL,
+    custom: and(eq(customProducts.id, line.customProductId), eq(customProducts.siteId, line.siteId), eq(customProducts.companyId, companyId)) as SQL,
+  };
+}
 
 type TStoredLine = { id: number; kind: TLineKind; productId: number | null; customProductId: number | null; name: string; article: string | null; amount: number; unit?: string };
 

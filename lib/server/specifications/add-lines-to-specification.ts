@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { MAX_CART_AMOUNT } from "@/lib/contracts/cart";
 import { MAX_SPECIFICATION_LINES } from "@/lib/contracts/specifications";
 import type { TLocale } from "@/lib/shared/locales";
-import { adjustedMessage, grownAmount, lineKeyOf, loadLineTargets, requestKeyOf, type TLineRequest } from "../cart/add-lines-to-cart";
+import { adjustedMessage, grownAmount, lineKeyOf, loadLineTargets, requestKeyOf, storedLineOf, type TLineRequest } from "../cart/add-lines-to-cart";
 import { cartText } from "../cart/cart-text";
 import type { TTx } from "../db/client";
 import { specificationLines } from "../db/schema";
@@ -66,11 +66,7 @@ export async function addLinesToSpecification(
     created.set(key, {
       siteId,
       specificationId,
-      kind: target.kind,
-      productId: target.kind === "product" ? target.id : null,
-      customProductId: target.kind === "custom" ? target.id : null,
-      name: target.name,
-      article: target.article,
+      ...storedLineOf(target),
       unit: target.unit,
       amount,
       position,

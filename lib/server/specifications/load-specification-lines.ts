@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { lineCustomColumns, lineProductColumns, priceStoredLines, type TPricedLine } from "../cart/price-stored-lines";
+import { lineCustomColumns, lineProductColumns, priceStoredLines, storedLineJoins, type TPricedLine } from "../cart/price-stored-lines";
 import { mainPicturePathSql } from "../catalog/product-picture-key";
 import type { TDb, TTx } from "../db/client";
 import { customProducts, products, specificationLines } from "../db/schema";
@@ -19,6 +19,7 @@ export async function loadSpecificationLines(
   { includeStock = true }: { includeStock?: boolean } = {},
 ): Promise<TSpecificationLine[]> {
   if (specificationIds.length === 0) return [];
+  const joins = storedLineJoins(specificationLines, companyId);
   const rows = await db
     .select({
       item: {
@@ -37,11 +38,8 @@ export async function loadSpecificationLines(
       picturePath: mainPicturePathSql(siteId, sql.raw(`"products"."id"`)),
     })
     .from(specificationLines)
-    .leftJoin(products, and(eq(products.id, specificationLines.productId), eq(products.siteId, specificationLines.siteId)))
-    .leftJoin(
-      customProducts,
-      and(eq(customProducts.id, specificationLines.customProductId), eq(customProducts.siteId, specificationLines.siteId), eq(customProducts.companyId, companyId)),
-    )
+    .leftJoin(products, joins.product)
+    .leftJoin(customProducts, joins.custom)
     .where(and(eq(specificationLines.siteId, siteId), inArray(specificationLines.specificationId, specificationIds)))
     .orderBy(asc(specificationLines.specificationId), asc(specificationLines.position), asc(specificationLines.id));
   return priceStoredLines(db, { siteId, companyId }, rows, { includeStock });

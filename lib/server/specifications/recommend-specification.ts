@@ -21,17 +21,17 @@ async function readRecommendedLines(siteId: number, file: TSpreadsheetSource) {
   const name = typeof file === "string" ? file : file.name;
   const rows = /\.xlsx$/i.test(name) ? xlsxRows(file) : csvRows(file);
   const wanted: { line: number; article: string; amount?: number }[] = [];
-  const problems: string[] = [];
+  const problems: { line: number; text: string }[] = [];
   for await (const row of rows) {
     const article = cellText(row.cells[0]);
     const amountText = cellText(row.cells[1]).replace(/\s/g, "");
     if (!article && !amountText) continue;
     if (wanted.length === 0 && problems.length === 0 && amountText && !/^\d+$/.test(amountText)) continue; // the header
-    if (!article) problems.push(`строка ${row.line}: нет артикула`);
-    else if (amountText && !/^[1-9]\d{0,6}$/.test(amountText)) problems.push(`строка ${row.line}: количество «${amountText}» — целое число больше 0`);
+    if (!article) problems.push({ line: row.line, text: "нет артикула" });
+    else if (amountText && !/^[1-9]\d{0,6}$/.test(amountText)) problems.push({ line: row.line, text: `количество «${amountText}» — целое число больше 0` });
     else wanted.push({ line: row.line, article, amount: amountText ? Number(amountText) : undefined });
   }
-  if (wanted.length > MAX_SPECIFICATION_LINES) problems.push(`в списке ${wanted.length} строк, можно не больше ${MAX_SPECIFICATION_LINES}`);
+  if (wanted.length > MAX_SPECIFICATION_LINES) problems.push({ line: 0, text: `в списке ${wanted.length} строк, можно не больше ${MAX_SPECIFICATION_LINES}` });
   const norms = [...new Set(wanted.map((w) => normalizeArticle(w.article)))];
   const found =
     norms.length === 0
@@ -44,9 +44,12 @@ async function readRecommendedLines(siteId: number, file: TSpreadsheetSource) {
   // Articles are not unique (1C gives a good's characteristics one article): the oldest product of it.
   const byNorm = new Map<string, number>();
   for (const p of found) if (!byNorm.has(p.articleNorm)) byNorm.set(p.articleNorm, p.id);
-  for (const w of wanted) if (!byNorm.has(normalizeArticle(w.article))) problems.push(`строка ${w.line}: товар с артикулом «${w.article}» не найден среди товаров в продаже`);
-  if (wanted.length === 0 && problems.length === 0) problems.push("в файле нет строк «артикул;количество»");
-  if (problems.length > 0) throw new AppError("BAD_REQUEST", `Рекомендуемая спецификация не записана:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  for (const w of wanted) if (!byNorm.has(normalizeArticle(w.article))) problems.push({ line: w.line, text: `товар с артикулом «${w.article}» не найден среди товаров в продаже` });
+  if (wanted.length === 0 && problems.length === 0) problems.push({ line: 0, text: "в файле нет строк «артикул;количество»" });
+  if (problems.length > 0) {
+    const lines = problems.sort((a, b) => a.line - b.line).map((p) => (p.line ? `  строка ${p.line}: ${p.text}` : `  ${p.text}`));
+    throw new AppError("BAD_REQUEST", `Рекомендуемая спецификация не записана:\n${lines.join("\n")}`);
+  }
   return wanted.map((w) => ({ productId: byNorm.get(normalizeArticle(w.article)) as number, amount: w.amount }));
 }
 

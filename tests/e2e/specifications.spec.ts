@@ -86,7 +86,6 @@ test.describe("specifications", () => {
 
     // «В спецификацию» from the catalogue: the menu lists it; the toast links to it.
     await page.goto(`${SECOND}/catalog?instock=1`);
-    await expect(page.getByRole("button", { name: /^Меню пользователя/ })).toBeVisible();
     const toSpec = page.getByRole("button", { name: /^В спецификацию: / }).first();
     await toSpec.click();
     const added = page.waitForResponse((r) => /\/api\/v1\/specification\/\d+\/lines$/.test(r.url()) && r.request().method() === "POST");

@@ -7,7 +7,8 @@ import { readAmount, stepAmount, type TAmountNote } from "@/lib/client/catalog/a
 import { MAX_CART_AMOUNT, type TCartItem } from "@/lib/contracts/cart";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
-type TProps = { item: TCartItem; disabled: boolean; onChange: (amount: number) => void };
+/** A cart line or a specification line: the amount and the rules it keeps. */
+type TProps = { item: Pick<TCartItem, "name" | "unit" | "amount" | "minimumBatch" | "multiplicity">; disabled: boolean; onChange: (amount: number) => void };
 
 /**
  * A line's amount: − / + step by the multiplicity, typing commits on Enter or leaving the field. A typed

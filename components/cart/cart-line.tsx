@@ -1,13 +1,12 @@
 "use client";
 
-import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { formatPrice } from "@/lib/client/catalog/money";
 import type { TPickupStock } from "@/lib/client/cart/pickup-stock";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 import type { TCartItem } from "@/lib/contracts/cart";
-import { thumbnailSrc } from "@/lib/shared/product-thumbnail";
 import { CartAmountInput } from "./cart-amount-input";
+import { LineThumbnail, LineTitle } from "./line-product";
 
 type TProps = {
   item: TCartItem;
@@ -27,7 +26,6 @@ type TProps = {
 export function CartLine({ item, orderError, pickup, onWarehouse, busy, onAmount, onSelect, onRemove }: TProps) {
   const t = useTranslations("cart");
   const isGone = item.state === "missing";
-  const href = item.productId !== null ? `/catalog?product=${item.productId}` : item.customProductId !== null ? `/catalog?product=custom:${item.customProductId}` : null;
   const warning = orderError ?? item.message;
   return (
     <li
@@ -36,22 +34,9 @@ export function CartLine({ item, orderError, pickup, onWarehouse, busy, onAmount
       data-state={item.state}
     >
       <input type="checkbox" className="mt-1 h-4 w-4 accent-[var(--color-primary)] lg:mt-0" checked={item.selected} disabled={busy} aria-label={t("selectLine", { name: item.name })} onChange={(e) => onSelect(e.target.checked)} />
-      <div className="hidden h-16 w-16 items-center justify-center overflow-hidden rounded border border-line bg-white lg:flex">
-        {/* eslint-disable-next-line @next/next/no-img-element -- our own WebP thumbnail of the box's size (lib/shared/product-thumbnail.ts), no optimiser needed */}
-        {item.image ? <img src={thumbnailSrc(item.image, 64)} alt="" loading="lazy" className="h-full w-full object-contain" /> : <span className="text-xs text-muted">{t("custom")}</span>}
-      </div>
+      <LineThumbnail item={item} />
       <div className="min-w-0">
-        {href && !isGone ? (
-          <IntentLink href={href} className="font-medium text-ink hover:text-primary">
-            {item.name}
-          </IntentLink>
-        ) : (
-          <span className={`font-medium ${isGone ? "text-muted line-through" : ""}`}>{item.name}</span>
-        )}
-        <div className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
-          {item.article ? <span>{t("article", { article: item.article })}</span> : null}
-          {item.type === "custom" ? <span>{t("custom")}</span> : null}
-        </div>
+        <LineTitle item={item} />
         {warning ? (
           <p role="status" className={`mt-1 text-sm ${isGone || orderError ? "text-red-700" : "text-amber-700"}`}>
             {warning}

@@ -19,6 +19,8 @@ type TProps = {
   pending: boolean;
   onAdd: (amount: number) => void;
   compact?: boolean;
+  /** More actions on the amount now in the field, after «В корзину» («В спецификацию»). */
+  extra?: (amount: number) => React.ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ type TProps = {
  * multiple of the multiplicity, nor over what the cart takes. A typed value is read when the field is
  * left or on adding: corrected with a note saying why and to what, or refused (text, zero) with the reason.
  */
-export function AmountControl({ rule, unit, productName, inCart, requested, pending, onAdd, compact = false }: TProps) {
+export function AmountControl({ rule, unit, productName, inCart, requested, pending, onAdd, compact = false, extra }: TProps) {
   const t = useTranslations("catalog.cart");
   const unitLabel = useUnitLabel();
   const id = useId();
@@ -87,6 +89,7 @@ export function AmountControl({ rule, unit, productName, inCart, requested, pend
         >
           {t("add")}
         </Button>
+        {extra ? extra(amount) : null}
       </div>
       <AmountNote id={`${id}-note`} note={note} unit={unitLabel(unit)} />
       {hint ? (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { memo } from "react";
+import { AddToSpecification } from "./add-to-specification";
 import { AmountControl } from "./amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { FavoriteButton } from "./favorite-button";
@@ -41,6 +42,7 @@ export const ProductCard = memo(function ProductCard({ product, ...item }: TProd
           requested={requestedAmount}
           pending={item.cartPending}
           onAdd={(amount) => item.onAddToCart(product.id, amount)}
+          extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
         />
       ) : null}
     </li>

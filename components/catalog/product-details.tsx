@@ -15,6 +15,7 @@ import { showBanner, showError } from "@/lib/client/shell/snackbar-store";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { catalogHref, relationKeyword } from "@/lib/shared/catalog-url";
 import { formatDecimal } from "@/lib/shared/number-format";
+import { AddToSpecification } from "./add-to-specification";
 import { AmountControl } from "./amount-control";
 import { useCatalog } from "./catalog-context";
 import { copyText } from "./copy-text";
@@ -131,6 +132,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
               requested={state.requestedAmount}
               pending={cart.pendingKey === product.id}
               onAdd={(amount) => cart.add({ productId: product.id, amount })}
+              extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
             />
           ) : null}
           <dl>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { formatPrice } from "@/lib/client/catalog/money";
+import { AddToSpecification } from "./add-to-specification";
 import { AmountControl } from "./amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { isStockColumn, stockIdOf } from "./catalog-columns";
@@ -104,6 +105,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
       requested={requestedAmount}
       pending={item.cartPending}
       onAdd={(amount) => item.onAddToCart(product.id, amount)}
+      extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
     />
   );
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, call, request } from "@/lib/client/api";
+import { ApiError, call } from "@/lib/client/api";
+import { downloadFile } from "@/lib/client/download-file";
 import type { TCancelOrderResponse, TOrderDetail, TOrderExportEmailResponse, TOrderItemsResponse, TOrderListResponse, TRepeatOrderResponse } from "@/lib/contracts/orders";
 
 export type TOrdersQuery = Record<string, string>;
@@ -68,21 +69,8 @@ export function useCancelOrder() {
 }
 
 /** POST /api/v1/order/export: downloads the file the server answers (xlsx or csv). */
-export async function downloadOrdersExport(ids: number[], format: "xlsx" | "csv"): Promise<void> {
-  // An empty X-Request-Id keeps the client's automatic one off: a file is not a replayable answer,
-  // and the server would otherwise keep a copy of it for retries. A failure throws ApiError.
-  const response = await request("v1/order/export", { method: "post", json: { ids, format }, headers: { "X-Request-Id": "" } });
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : `orders.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadOrdersExport(ids: number[], format: "xlsx" | "csv"): Promise<void> {
+  return downloadFile("v1/order/export", { method: "post", json: { ids, format } }, `orders.${format}`);
 }
 
 export function useEmailExport() {

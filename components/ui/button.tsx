@@ -1,7 +1,7 @@
 import { Spinner } from "./spinner";
 
 type TButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: "primary" | "secondary" | "outline" | "ghost";
+  variant?: "primary" | "secondary" | "outline" | "ghost" | "danger";
   pending?: boolean;
 };
 
@@ -10,6 +10,8 @@ const variants = {
   secondary: "bg-secondary text-white hover:bg-secondary-dark disabled:bg-secondary/50",
   outline: "border border-primary text-primary hover:bg-primary-light disabled:opacity-50",
   ghost: "text-primary hover:bg-primary-light disabled:opacity-50",
+  /** What cannot be undone (delete forever). */
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50",
 };
 
 /**

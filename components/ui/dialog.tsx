@@ -12,6 +12,8 @@ type TDialogProps = {
   /** "medium" is a centred dialog on desktop; both sizes take the whole screen below 640 px. */
   size?: "small" | "medium" | "large";
   children: React.ReactNode;
+  /** Where focus goes on open (Radix's default: the first focusable, the close button); preventDefault() and focus your own. */
+  onOpenAutoFocus?: (event: Event) => void;
 };
 
 const widths = { small: "sm:max-w-md", medium: "sm:max-w-2xl", large: "sm:max-w-5xl" };
@@ -25,7 +27,7 @@ function restoreFocusLater(target: HTMLElement | null): void {
 }
 
 /** Accessible dialog (focus trap, Escape, labelled) over Radix; full screen on phones. */
-export function Dialog({ open, onOpenChange, title, description, size = "small", children }: TDialogProps) {
+export function Dialog({ open, onOpenChange, title, description, size = "small", children, onOpenAutoFocus }: TDialogProps) {
   const t = useTranslations("common");
   // Radix gives focus back to its Trigger, and these dialogs are opened without one (by state or by the
   // URL): without this, closing one left the keyboard on <body>. Focus goes back to what had it.
@@ -46,6 +48,7 @@ export function Dialog({ open, onOpenChange, title, description, size = "small",
         <RadixDialog.Content
           className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-6 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg ${widths[size]}`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
             if (!target?.isConnected) return;

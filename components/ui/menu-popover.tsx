@@ -48,7 +48,7 @@ export function MenuPopover({ id, triggerRef, label, align, className, onClose, 
             event.preventDefault();
             triggerRef.current?.focus();
           }}
-          className={`z-30 max-h-[80vh] max-w-[calc(100vw-16px)] overflow-y-auto rounded-md border border-line bg-white p-2 shadow-lg ${className}`}
+          className={`z-50 max-h-[80vh] max-w-[calc(100vw-16px)] overflow-y-auto rounded-md border border-line bg-white p-2 shadow-lg ${className}`}
         >
           {children}
         </Popover.Content>

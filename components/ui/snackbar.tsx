@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { IntentLink } from "./intent-link";
 import { clearMessage, messageTimeouts, useSnackMessage } from "@/lib/client/shell/snackbar-store";
 
 /**
@@ -45,6 +46,14 @@ export function Snackbar() {
             {message.prefix && (message.status || message.text) ? <br /> : null}
             {message.status ? <span className="mr-2 opacity-80">{t("snackbar.status", { status: message.status })}</span> : null}
             {message.text}
+            {message.link ? (
+              <>
+                {" "}
+                <IntentLink href={message.link.href} className="font-medium whitespace-nowrap underline hover:no-underline" onClick={() => clearMessage(message.id)}>
+                  {message.link.label}
+                </IntentLink>
+              </>
+            ) : null}
           </p>
           <button type="button" onClick={() => clearMessage(message.id)} className="-m-1 shrink-0 rounded p-1 hover:bg-white/20" aria-label={t("close")}>
             <svg aria-hidden width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">

@@ -12,6 +12,8 @@ export type TModuleKey = "offers" | "configurator";
 export const builtAreas: Readonly<Partial<Record<Exclude<TAreaKey, "modules">, true>>> = {
   catalog: true,
   orders: true,
+  // /specifications, /specifications/{id} (+ /print): issue 17.
+  specifications: true,
   // /posts/{feed} and /content/{slug}: News shows in the menu where the site's news flag is on.
   news: true,
   content: true,

@@ -20,16 +20,18 @@ async function mockSuggest(page: Page) {
 }
 
 test.describe("header", () => {
-  test("the top menu has the catalogue, marked as the current area", async ({ page }, testInfo) => {
+  test("the top menu has the catalogue, marked as the current area, and the specifications", async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     if (isMobile(testInfo)) {
       await page.getByRole("button", { name: "Главное меню" }).click();
       await expect(page.getByRole("dialog", { name: "Главное меню" }).getByRole("link", { name: "Каталог" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("dialog", { name: "Главное меню" }).getByRole("link", { name: "Спецификации" })).toHaveAttribute("href", "/specifications");
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog", { name: "Главное меню" })).toHaveCount(0);
     } else {
       const menu = page.getByRole("navigation", { name: "Главное меню" });
       await expect(menu.getByRole("link", { name: "Каталог" })).toHaveAttribute("aria-current", "page");
+      await expect(menu.getByRole("link", { name: "Спецификации" })).toHaveAttribute("href", "/specifications");
     }
     // Areas not built yet are not offered (spec: a feature not built yet is absent).
     await expect(page.getByRole("link", { name: "Модули" })).toHaveCount(0);

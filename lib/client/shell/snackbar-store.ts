@@ -11,6 +11,8 @@ export type TSnackMessage = {
   /** Errors: what failed ("Ошибка при смене региона"), the HTTP status and the server's message. */
   prefix?: string;
   status?: number;
+  /** A banner's way to what it is about ("Открыть спецификацию"). */
+  link?: { href: string; label: string };
 };
 
 type TState = { message: TSnackMessage | null; progress: Readonly<Record<string, number>> };
@@ -29,8 +31,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function showBanner(text: string): void {
-  update({ message: { id: ++lastId, kind: "banner", text } });
+export function showBanner(text: string, link?: { href: string; label: string }): void {
+  update({ message: { id: ++lastId, kind: "banner", text, ...(link ? { link } : {}) } });
 }
 
 /** An error banner: optional prefix, the status, the message (spec §8). */

@@ -37,7 +37,8 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 /** Signs in on the second seller the way the sign-in dialog does (token in sessionStorage) and empties the cart. */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${ORIGIN}/api/health`);
+  // A page of the site, not an API answer: an API answer's policy (default-src 'none') forbids the page's fetch.
+  await page.goto(`${ORIGIN}/content/reglament`);
   const res = await api<{ authToken: string }>(page, "POST", "/api/v2/user/sign-in", { email, password: "demo12345" });
   expect(res.status).toBe(200);
   await page.evaluate((token) => window.sessionStorage.setItem("B2B_USER_TOKEN", token), res.json.authToken);

@@ -141,7 +141,7 @@ describe("npm run seller (the seller console)", () => {
     expect(await verifyPassword(account.password_hash, EXCHANGE_PASSWORD)).toBe(true);
     expect(account.settings).toEqual({ brandProperties: ["Бренд"], zip: false });
 
-    const goods = await rows<{ external_id: string; base_price: number }>(`select external_id, base_price from products where site_id = ${site} order by external_id`);
+    const goods = await rows<{ external_id: string; base_price: number }>(`select external_id, base_price::int as base_price from products where site_id = ${site} order by external_id`);
     expect(goods).toEqual([
       { external_id: "good-nym", base_price: 6400 },
       { external_id: "good-vvg", base_price: 9550 },

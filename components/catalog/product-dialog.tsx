@@ -2,7 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { parseProductKey } from "@/lib/shared/catalog-url";
 import { RESULTS_ID } from "./catalog-skip-links";
@@ -26,6 +26,18 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
   const [stepping, setStepping] = useState<1 | -1 | null>(null);
   const id = parsed?.kind === "catalog" ? parsed.id : null;
   const located = id === null ? null : nav.locate(id);
+  // Radix runs the dialog's focus-scope unmount and mount again while the dialog stays open (seen when the
+  // «В спецификацию» popover opens inside it): the close handler then sent the keyboard to the list and the
+  // mount autofocus to the dialog's first button, so the popover saw a focus outside and closed (issue 17). Only the
+  // first mount places the focus, and only a real close (this component unmounting) gives it back.
+  const focusPlaced = useRef(false);
+  const closing = useRef(false);
+  useEffect(
+    () => () => {
+      closing.current = true;
+    },
+    [],
+  );
 
   const step = async (direction: 1 | -1) => {
     if (id === null || stepping || !nav.canStep(id, direction)) return;
@@ -72,7 +84,12 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
           data-testid="product-dialog"
           // Opened by a link (or the address), not a Radix trigger: closing gives the keyboard back to the
           // link of the product last shown (previous / next may have moved on), else to the results.
+          onOpenAutoFocus={(event) => {
+            if (focusPlaced.current) event.preventDefault();
+            focusPlaced.current = true;
+          }}
           onCloseAutoFocus={(event) => {
+            if (!closing.current) return event.preventDefault();
             const target = document.querySelector<HTMLElement>(`[data-product-link="${CSS.escape(productKey)}"]`) ?? document.getElementById(RESULTS_ID);
             if (!target) return;
             event.preventDefault();

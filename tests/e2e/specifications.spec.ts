@@ -141,7 +141,8 @@ test.describe("specifications", () => {
     await expect(page.getByTestId("specifications-empty")).toBeVisible();
     await page.getByRole("navigation", { name: "Списки спецификаций" }).getByRole("link", { name: "Архив" }).click();
     await expect(page).toHaveURL(/list=archive/);
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    // The list is a table on desktops and cards on phones (the other one is in the page, hidden).
+    await expect(page.getByTestId(isMobile(testInfo) ? "specification-card" : "specification-row").getByRole("link", { name, exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Очистить архив" }).click();
     const clear = page.getByRole("dialog", { name: "Очистить архив?" });
     await expect(clear).toContainText("1 спецификация будет удалена");
@@ -211,6 +212,33 @@ test.describe("specifications", () => {
     await page.getByRole("button", { name: "Создать и добавить" }).click();
     const toast = page.getByTestId("snackbar");
     await expect(toast).toContainText(`Создана спецификация «${name}» с товаром`);
+    await toast.getByRole("link", { name: "Открыть" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first()).toContainText(productName);
+  });
+
+  test("«В спецификацию» on a catalogue row, by keyboard only: a new specification holds the product", async ({ page }, testInfo) => {
+    await useToken(page, await newColleague(testInfo));
+    const name = unique(testInfo, "С клавиатуры");
+    await page.goto(`${SECOND}/catalog?instock=1`);
+    const toSpec = page.getByRole("button", { name: /^В спецификацию: / }).first();
+    const productName = ((await toSpec.getAttribute("aria-label")) ?? "").replace(/^В спецификацию: /, "");
+    await toSpec.focus();
+    await page.keyboard.press("Enter");
+    const item = page.getByRole("button", { name: "Новая спецификация…" });
+    await expect(item).toBeVisible();
+    // Arrows move through the open menu; «Новая спецификация…» is its last item.
+    await page.keyboard.press("End");
+    await expect(item).toBeFocused();
+    await page.keyboard.press("Enter");
+    const field = page.getByLabel("Название новой спецификации");
+    await expect(field).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Enter");
+    const toast = page.getByTestId("snackbar");
+    await expect(toast).toContainText(`Создана спецификация «${name}» с товаром`);
+    await expect(toSpec).toBeFocused();
     await toast.getByRole("link", { name: "Открыть" }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(lines(page)).toHaveCount(1);

@@ -88,6 +88,11 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
             if (focusPlaced.current) event.preventDefault();
             focusPlaced.current = true;
           }}
+          // The snackbar's link («Открыть» a specification just made here) leads away: a press on it is not a
+          // click outside, or closing the dialog would replace the address and the link's navigation be lost.
+          onPointerDownOutside={(event) => {
+            if ((event.target as Element | null)?.closest?.("[data-snackbar]")) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             if (!closing.current) return event.preventDefault();
             const target = document.querySelector<HTMLElement>(`[data-product-link="${CSS.escape(productKey)}"]`) ?? document.getElementById(RESULTS_ID);

@@ -48,6 +48,10 @@ export function MenuPopover({ id, triggerRef, label, align, className, onClose, 
             event.preventDefault();
             triggerRef.current?.focus();
           }}
+          // Inside the product dialog Radix re-registers the dialog's layer after this one opened, so the
+          // dialog counts as the top layer and sets this menu's pointer-events to none (issue 17). The menu is
+          // drawn above the dialog and is meant to be clicked.
+          style={{ pointerEvents: "auto" }}
           className={`z-50 max-h-[80vh] max-w-[calc(100vw-16px)] overflow-y-auto rounded-md border border-line bg-white p-2 shadow-lg ${className}`}
         >
           {children}

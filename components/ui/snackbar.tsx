@@ -39,6 +39,7 @@ export function Snackbar() {
       {message ? (
         <div
           data-testid="snackbar"
+          data-snackbar
           className={`pointer-events-auto flex w-full max-w-[848px] items-start gap-3 rounded-md px-4 py-3 text-sm text-white shadow-lg ${isError ? "bg-red-700" : "bg-ink"}`}
         >
           <p className="min-w-0 flex-1 break-words">

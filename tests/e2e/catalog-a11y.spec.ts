@@ -20,6 +20,10 @@ async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, nam
 
 
 test.describe("axe: the catalogue screen", () => {
+  // axe-core walks the whole catalogue page (a few thousand nodes): 17–29 s each on the 2-core CI machine,
+  // over 30 s when anything else runs beside it.
+  test.beforeEach(() => test.setTimeout(90_000));
+
   test("the catalogue as a visitor first sees it", async ({ page }, testInfo) => {
     await page.goto("/catalog");
     await catalogReady(page);

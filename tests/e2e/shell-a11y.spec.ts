@@ -9,6 +9,9 @@ test.use({ locale: "ru-RU" });
 
 
 test.describe("axe: shell pages", () => {
+  // axe-core over a catalogue-backed page: up to ≈ 28 s on the 2-core CI machine, over 30 s under any other load.
+  test.beforeEach(() => test.setTimeout(90_000));
+
   test("the catalogue shell, with the cookie notice of a new visitor", async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await expect(page.getByRole("search")).toBeVisible();
@@ -73,6 +76,9 @@ async function checkMenu(page: Page, testInfo: Parameters<typeof expectNoSerious
 }
 
 test.describe("axe and keyboard: shell dialogs", () => {
+  // axe-core over a catalogue-backed page: up to ≈ 28 s on the 2-core CI machine, over 30 s under any other load.
+  test.beforeEach(() => test.setTimeout(90_000));
+
   test("sign-in and password reset: no violations, focus trapped, Escape closes", async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();

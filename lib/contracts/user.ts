@@ -212,6 +212,10 @@ export type TAvatarResponse = z.infer<typeof ZAvatarResponse>;
  * keys keep their value; GET always returns every key.
  */
 export const notificationSettingDefaults = {
+  /** A new order of the user's (placed by them or, for a company's manager, by the company) by e-mail. */
+  orderPlacedEmail: true,
+  /** A new order by SMS. */
+  orderPlacedSms: false,
   /** Order status changes by e-mail. */
   orderStatusEmail: true,
   /** Order status changes by SMS. */
@@ -228,6 +232,8 @@ export const notificationSettingDefaults = {
 export type TNotificationSettingKey = keyof typeof notificationSettingDefaults;
 
 export const ZNotificationSettings = z.object({
+  orderPlacedEmail: z.boolean(),
+  orderPlacedSms: z.boolean(),
   orderStatusEmail: z.boolean(),
   orderStatusSms: z.boolean(),
   documentsEmail: z.boolean(),

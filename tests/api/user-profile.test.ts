@@ -228,7 +228,7 @@ describe("POST /api/v1/profile/avatar", () => {
 });
 
 describe("notification settings", () => {
-  const defaults = { orderStatusEmail: true, orderStatusSms: false, documentsEmail: true, paymentReminderEmail: true, newsEmail: false, priceChangesEmail: false };
+  const defaults = { orderPlacedEmail: true, orderPlacedSms: false, orderStatusEmail: true, orderStatusSms: false, documentsEmail: true, paymentReminderEmail: true, newsEmail: false, priceChangesEmail: false };
 
   it("answers the defaults, then keeps what the user changes", async () => {
     const token = await tokenFor("buyer@demo.test");

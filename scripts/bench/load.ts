@@ -1,5 +1,5 @@
 // npm run bench:load [-- --clients 50 --buyers 5 --seconds 120 | --soak] [--think-ms 0] [--port 3480]
-//   [--data-dir .data-bench-load] [--products 20000] [--sample-seconds 10] [--heap-snapshot]
+//   [--data-dir .data-bench-load] [--products 20000] [--sample-seconds 10] [--heap-snapshot] [--server-heap-mb N]
 // The mixed load of issue 16 against a production server of its own, on loopback only: `--clients`
 // browsing visitors (catalogue HTML with varied keywords, sorts, sections and pages; the product list
 // and search APIs) and `--buyers` signed-in buyers (a search, one or two products into the cart, an
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     "sample-seconds": { type: "string", default: "10" },
     "warmup-seconds": { type: "string", default: "20" },
     "heap-snapshot": { type: "boolean", default: false },
+    "server-heap-mb": { type: "string" },
   },
 });
 
@@ -203,7 +204,8 @@ function startServer(): ChildProcess {
     MEMORY_SAMPLE_FILE: MEMORY_FILE,
     MEMORY_SAMPLE_MS: String(Math.min(SAMPLE_MS, 5000)),
   };
-  const nodeArgs = ["--conditions=react-server", "--import", "tsx", ...(args["heap-snapshot"] ? [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${DATA_DIR}`] : []), "scripts/start.ts"];
+  const heapMb = args["server-heap-mb"] ? [`--max-old-space-size=${Number(args["server-heap-mb"])}`] : [];
+  const nodeArgs = [...heapMb, "--conditions=react-server", "--import", "tsx", ...(args["heap-snapshot"] ? [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${DATA_DIR}`] : []), "scripts/start.ts"];
   const server = spawn(process.execPath, nodeArgs, { env, stdio: ["ignore", "pipe", "pipe"] });
   const log = fs.createWriteStream(path.join(DATA_DIR, "server.log"), { flags: "a" });
   server.stdout?.pipe(log);

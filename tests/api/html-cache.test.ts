@@ -101,6 +101,19 @@ describe("byte LRU", () => {
     expect(lru.get("a")).toBeUndefined();
     expect(lru.bytes()).toBe(0);
   });
+
+  it("lets go of expired entries nobody asks for again when the next one is stored", () => {
+    let now = 1_000;
+    const lru = createByteLru<string>({ maxBytes: 1_000, ttlMs: 5_000, now: () => now });
+    lru.set("a", "A", 100);
+    lru.set("b", "B", 100);
+    now += 3_000;
+    lru.set("c", "C", 100);
+    now += 2_000; // a and b have expired, c has not
+    lru.set("d", "D", 100);
+    expect(lru.keys()).toEqual(["c", "d"]);
+    expect(lru.bytes()).toBe(200);
+  });
 });
 
 type TFetched = { status: number; headers: http.IncomingHttpHeaders; body: string };

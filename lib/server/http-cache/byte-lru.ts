@@ -38,9 +38,17 @@ export function createByteLru<V>({ maxBytes, ttlMs, now = Date.now }: { maxBytes
     },
     set(key, value, bytes) {
       remove(key);
+      // Expired entries that nobody asked for again would otherwise stay until the byte bound pushed
+      // them out, so a cache with a 5 s life sat at its full size under any steady traffic. The first
+      // keys are the least recently used; drop them while they are expired.
+      const at = now();
+      for (const [oldest, slot] of slots) {
+        if (slot.expiresAt > at) break;
+        remove(oldest);
+      }
       // One entry larger than the whole cache would evict everything and still not fit.
       if (bytes > maxBytes) return;
-      slots.set(key, { value, bytes, expiresAt: now() + ttlMs });
+      slots.set(key, { value, bytes, expiresAt: at + ttlMs });
       total += bytes;
       for (const oldest of slots.keys()) {
         if (total <= maxBytes) break;

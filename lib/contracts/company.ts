@@ -27,6 +27,8 @@ export const ZCreateDeliveryAddressRequest = z.object({
   isDefault: z.boolean({ error: "Ожидается true или false" }).optional(),
 });
 export type TCreateDeliveryAddressRequest = z.infer<typeof ZCreateDeliveryAddressRequest>;
+/** What a client sends (before the server's trimming). */
+export type TCreateDeliveryAddressBody = z.input<typeof ZCreateDeliveryAddressRequest>;
 
 // PUT /api/v1/company/addresses/{id} — the fields sent change; `isDefault: true` makes it the default
 export const ZUpdateDeliveryAddressRequest = z
@@ -38,6 +40,7 @@ export const ZUpdateDeliveryAddressRequest = z
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { message: "Нечего изменять", path: ["address"] });
 export type TUpdateDeliveryAddressRequest = z.infer<typeof ZUpdateDeliveryAddressRequest>;
+export type TUpdateDeliveryAddressBody = z.input<typeof ZUpdateDeliveryAddressRequest>;
 
 // GET /api/v1/company/members — the people of the active company and their roles
 export const ZCompanyMember = z.object({

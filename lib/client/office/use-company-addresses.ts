@@ -1,12 +1,12 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TCreateDeliveryAddressRequest, TDeliveryAddress, TUpdateDeliveryAddressRequest } from "@/lib/contracts/company";
+import type { TCreateDeliveryAddressBody, TDeliveryAddress, TUpdateDeliveryAddressBody } from "@/lib/contracts/company";
 import type { TSuccess } from "@/lib/contracts/user";
 import { call } from "../api";
 import { shellQueryKeys } from "../shell/query-keys";
 
-type TAddressChange = { kind: "create"; body: TCreateDeliveryAddressRequest } | { kind: "update"; id: number; body: TUpdateDeliveryAddressRequest } | { kind: "delete"; id: number };
+type TAddressChange = { kind: "create"; body: TCreateDeliveryAddressBody } | { kind: "update"; id: number; body: TUpdateDeliveryAddressBody } | { kind: "delete"; id: number };
 
 /**
  * Adds, edits, deletes or makes default one of the active company's delivery addresses; the company

@@ -18,19 +18,20 @@ export function AvatarUpload({ avatar }: { avatar: string | null }) {
   const upload = useUploadAvatar();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.preview ?? null;
 
+  // A preview's address holds the file in memory: let it go once another file replaces it or the form goes.
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [preview]);
 
   const reset = () => {
-    setFile(null);
+    setChosen(null);
     if (inputRef.current) inputRef.current.value = "";
   };
 
@@ -63,7 +64,8 @@ export function AvatarUpload({ avatar }: { avatar: string | null }) {
               className="mt-1 block w-full text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:text-primary"
               onChange={(event) => {
                 setMessage(null);
-                setFile(event.target.files?.[0] ?? null);
+                const picked = event.target.files?.[0];
+                setChosen(picked ? { file: picked, preview: URL.createObjectURL(picked) } : null);
               }}
             />
             <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">

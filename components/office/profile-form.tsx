@@ -82,7 +82,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             </div>
           </div>
         </div>
-        <p className="text-sm text-muted">{t("contacts", { email: profile.email ?? t("noContact"), phone: profile.phone ?? t("noContact") })}</p>
+        <p className="text-sm break-words text-muted">{t("contacts", { email: profile.email ?? t("noContact"), phone: profile.phone ?? t("noContact") })}</p>
         <CheckboxField checked={form.emailAgreedForMarketing} onChange={(checked) => set({ emailAgreedForMarketing: checked })} errors={fieldErrors(error, "emailAgreedForMarketing")}>
           {t("marketing")}
         </CheckboxField>

@@ -54,7 +54,7 @@ test("profile: the account menu leads here; details are saved, the password's er
 
   const password = page.getByRole("region", { name: "Смена пароля" });
   await password.getByLabel("Текущий пароль").fill("Not-My-Pass-1");
-  await password.getByLabel("Новый пароль", { exact: true }).fill("Office-Pass-2026");
+  await password.getByLabel(/^Новый пароль/).fill("Office-Pass-2026");
   await password.getByLabel("Повторите новый пароль").fill("Office-Pass-2026");
   await password.getByRole("button", { name: "Сменить пароль" }).click();
   await expect(password.getByLabel("Текущий пароль")).toHaveAccessibleDescription("Неверный текущий пароль");

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-import { useAddressSuggestions } from "./use-address-suggestions";
+import { AddressSuggestField } from "./address-suggest-field";
 
 export type TNewAddress = { address: string; city?: string; comment?: string; save: boolean };
 
@@ -18,11 +18,7 @@ export function AddressDialog({ open, onOpenChange, onDone }: TProps) {
   const [city, setCity] = useState("");
   const [comment, setComment] = useState("");
   const [save, setSave] = useState(true);
-  const [picked, setPicked] = useState(false);
-  const suggestions = useAddressSuggestions(picked ? "" : address);
   const valid = address.trim().length >= 5;
-  const found = suggestions.data?.suggestions ?? [];
-  const nothingFound = !picked && address.trim().length >= 3 && suggestions.isSuccess && !suggestions.isPlaceholderData && found.length === 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("addressTitle")} size="medium">
       <form
@@ -33,39 +29,15 @@ export function AddressDialog({ open, onOpenChange, onDone }: TProps) {
           onDone({ address: address.trim(), city: city.trim() || undefined, comment: comment.trim() || undefined, save });
         }}
       >
-        <TextField
+        <AddressSuggestField
           label={t("addressField")}
           hint={t("addressHint")}
           value={address}
-          required
-          autoComplete="off"
-          maxLength={500}
-          onChange={(e) => {
-            setAddress(e.target.value);
-            setPicked(false);
+          onChange={setAddress}
+          onPick={(picked) => {
+            if (picked.city) setCity(picked.city);
           }}
         />
-        {nothingFound ? <p className="-mt-2 text-xs text-muted">{t("addressNoSuggestions")}</p> : null}
-        {!picked && address.trim().length >= 3 && found.length > 0 ? (
-          <ul aria-label={t("addressSuggestions")} className="-mt-2 max-h-56 overflow-y-auto rounded-md border border-line">
-            {found.map((s) => (
-              <li key={s.unrestricted_value}>
-                <button
-                  type="button"
-                  className="w-full px-3 py-2 text-left text-sm hover:bg-primary-light"
-                  onClick={() => {
-                    setAddress(s.value);
-                    const suggestedCity = s.data.city;
-                    if (typeof suggestedCity === "string") setCity(suggestedCity);
-                    setPicked(true);
-                  }}
-                >
-                  {s.value}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <TextField label={t("addressCity")} value={city} maxLength={100} onChange={(e) => setCity(e.target.value)} />
         <TextField label={t("addressComment")} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
         <label className="flex items-center gap-2 text-sm">

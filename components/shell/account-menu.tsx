@@ -4,6 +4,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { officeSections } from "@/components/office/office-sections";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Menu, menuItemClass } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
 import type { TCurrentUser } from "@/lib/contracts/user";
@@ -15,13 +17,15 @@ import { showBanner } from "@/lib/client/shell/snackbar-store";
 const RegionDialog = dynamic(() => import("./region-dialog").then((m) => m.RegionDialog));
 
 /**
- * A signed-in user's account menu (the header's account corner): company switcher, region, sign-out.
+ * A signed-in user's account menu (the header's account corner): company switcher, the personal area's
+ * screens, region, sign-out.
  * Loaded by user-menu.tsx only once a user is known, so a visitor's first load carries none of it.
  */
 export function AccountMenu({ user }: { user: TCurrentUser }) {
   const t = useTranslations("authUi");
   const router = useRouter();
   const shellT = useTranslations("shell.region");
+  const officeT = useTranslations("office");
   const [open, setOpen] = useState(false);
   const [isRegionOpen, setRegionOpen] = useState(false);
   const signOut = useSignOut();
@@ -41,6 +45,19 @@ export function AccountMenu({ user }: { user: TCurrentUser }) {
         }
       >
         {user.hasMultiCompany ? <CompanySwitcher onSwitched={() => setOpen(false)} /> : null}
+        <nav aria-label={officeT("title")} className="mb-2 border-b border-line pb-2">
+          <ul>
+            {officeSections
+              .filter((item) => item.section !== "company" || user.companyId !== null)
+              .map((item) => (
+                <li key={item.section}>
+                  <IntentLink href={item.href} className={menuItemClass} onClick={() => setOpen(false)}>
+                    {officeT(`nav.${item.section}`)}
+                  </IntentLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
         <button
           type="button"
           className={menuItemClass}

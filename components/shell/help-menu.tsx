@@ -9,6 +9,7 @@ import type { TCompanyInfo } from "@/lib/contracts/user";
 import { openAuth } from "@/lib/client/auth/auth-history";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useActiveCompany } from "@/lib/client/shell/use-company";
+import { ManagerContact } from "./manager-contact";
 
 const PhoneDialog = dynamic(() => import("./phone-dialog").then((m) => m.PhoneDialog));
 
@@ -65,18 +66,7 @@ export function HelpMenu() {
           <ul className="mb-1">
             {managers.map((manager) => (
               <li key={manager.id} className="px-3 py-2 text-sm">
-                <p className="font-medium">{manager.name}</p>
-                {manager.position ? <p className="text-xs text-muted">{manager.position}</p> : null}
-                {manager.phone ? (
-                  <a href={`tel:${manager.phone}`} className="block text-primary hover:underline">
-                    {manager.phone}
-                  </a>
-                ) : null}
-                {manager.email ? (
-                  <a href={`mailto:${manager.email}`} className="block break-all text-primary hover:underline">
-                    {manager.email}
-                  </a>
-                ) : null}
+                <ManagerContact manager={manager} />
               </li>
             ))}
           </ul>

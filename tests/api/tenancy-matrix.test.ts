@@ -14,6 +14,7 @@ import {
   companies,
   contentPages,
   customProducts,
+  deliveryAddresses,
   feedItems,
   feeds,
   paymentBindings,
@@ -75,6 +76,13 @@ const sources: Record<string, { scope: TScope; make: (owner: TOwner) => Promise<
   "/api/v1/catalog-section/[id]": {
     scope: "site",
     make: async (owner) => ({ id: String((await first(getDb().select({ id: sections.id }).from(sections).where(eq(sections.siteId, owner.siteId)).orderBy(asc(sections.id)), "section")).id) }),
+  },
+  "/api/v1/company/addresses/[id]": {
+    scope: "company",
+    make: async (owner) => {
+      const [row] = await getDb().insert(deliveryAddresses).values({ siteId: owner.siteId, companyId: owner.companyId, address: `г. Тула, ул. ${owner.name}, д. 1` }).returning();
+      return { id: String(row.id) };
+    },
   },
   "/api/v1/content/[id]": {
     scope: "site",
@@ -174,6 +182,7 @@ const preparations: Record<string, (keys: TKeys, owner: TOwner) => Promise<void>
 /** A valid body for the calls that need one: the caller's own call must succeed with it. */
 const bodies: Record<string, () => Promise<unknown>> = {
   "PUT /api/v1/cart/items/[id]": async () => ({ amount: 2 }),
+  "PUT /api/v1/company/addresses/[id]": async () => ({ comment: "Въезд со двора" }),
   "PUT /api/v1/product-custom/[id]": async () => ({ name: "Щит переименованный" }),
   "PUT /api/v1/specification/[id]/lines/[lineId]": async () => ({ amount: 2 }),
   "POST /api/v1/specification/[id]/lines": async () => {

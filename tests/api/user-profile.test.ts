@@ -153,6 +153,23 @@ describe("POST /api/v1/profile/update", () => {
     expect((await callRoute(profile, { path: "/api/v1/profile", token })).status).toBe(200);
   });
 
+  it("answers the spec's texts at the form's fields: a 10 000-character name, a wrong current password, a repeat that differs", async () => {
+    const { token } = await makeUser("profile-texts@demo.test", "Old-Pass-2024");
+    const long = await update(token, { lastName: "Я".repeat(10_000), firstName: "x".repeat(10_000) });
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe("Проверьте правильность заполнения полей");
+    expect(long.json.errors?.lastName).toEqual(["Не больше 100 символов"]);
+    expect(long.json.errors?.firstName).toEqual(["Не больше 100 символов"]);
+    const wrong = await update(token, { currentPassword: "Wrong-Pass-2024", newPassword: "New-Pass-2025", repeatNewPassword: "New-Pass-2025" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors?.currentPassword).toEqual(["Неверный текущий пароль"]);
+    const differs = await update(token, { currentPassword: "Old-Pass-2024", newPassword: "New-Pass-2025", repeatNewPassword: "New-Pass-2026" });
+    expect(differs.status).toBe(400);
+    expect(differs.json.errors?.repeatNewPassword).toEqual(["Пароли не совпадают"]);
+    expect(differs.json.errors?.newPassword).toBeUndefined();
+    expect((await getProfile(token)).lastName).toBe("Проверкин");
+  });
+
   it("sets a first password without a current one for an account that has none", async () => {
     const { user, token } = await makeUser("profile-bank@demo.test");
     await getDb().update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
@@ -198,6 +215,7 @@ describe("POST /api/v1/profile/avatar", () => {
     const { token } = await makeUser("avatar-text@demo.test");
     const text = await upload(token, avatarForm(Buffer.from("hello, I am not a picture"), "evil.png", "image/png"));
     expect(text.status).toBe(415);
+    expect(text.json.message).toBe("Загрузите изображение в формате JPG или PNG");
     const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).gif().toBuffer();
     expect((await upload(token, avatarForm(gif, "a.gif", "image/gif"))).status).toBe(415);
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
@@ -213,6 +231,7 @@ describe("POST /api/v1/profile/avatar", () => {
     expect(big.length).toBeGreaterThan(3 * 1024 * 1024);
     const res = await upload(token, avatarForm(big, "big.png", "image/png"));
     expect(res.status).toBe(413);
+    expect(res.json.message).toBe("Размер файла не должен превышать 2 МБ");
     expect((await getProfile(token)).avatar).toBeNull();
   });
 

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { FREE_DELIVERY_THRESHOLD_KOPECKS, RESERVATION_WORKING_DAYS, type TCheckoutOptions, type TDeliveryTypeValue } from "@/lib/contracts/orders";
 import type { TCartContext } from "../cart/cart-context";
 import { requireActiveCompany } from "../cart/require-active-company";
 import { getDb } from "../db/client";
-import { deliveryAddresses, warehouses } from "../db/schema";
+import { warehouses } from "../db/schema";
+import { listDeliveryAddresses } from "../company/list-delivery-addresses";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { ordersText } from "./orders-text";
 
@@ -25,11 +26,7 @@ export async function getCheckoutOptions(ctx: TCartContext): Promise<TCheckoutOp
       .from(warehouses)
       .where(eq(warehouses.siteId, site.id))
       .orderBy(asc(warehouses.sort), asc(warehouses.id)),
-    db
-      .select({ id: deliveryAddresses.id, address: deliveryAddresses.address, city: deliveryAddresses.city, comment: deliveryAddresses.comment, isDefault: deliveryAddresses.isDefault })
-      .from(deliveryAddresses)
-      .where(and(eq(deliveryAddresses.siteId, site.id), eq(deliveryAddresses.companyId, company.id)))
-      .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.id)),
+    listDeliveryAddresses({ siteId: site.id, companyId: company.id }),
   ]);
   const types: TDeliveryTypeValue[] = site.featureFlags.orderPickup ? ["pickup", "delivery"] : ["delivery"];
   return {

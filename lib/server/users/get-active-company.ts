@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { TCompanyInfo } from "@/lib/contracts/user";
 import { getDb } from "../db/client";
-import { companies, companyManagers, deliveryAddresses, legalEntities, managers, priceTypes } from "../db/schema";
+import { companies, companyManagers, legalEntities, managers, priceTypes } from "../db/schema";
+import { listDeliveryAddresses } from "../company/list-delivery-addresses";
 import { AppError } from "../http/app-error";
 import { phoneE164 } from "./format-user";
 import { kopecksToDecimal } from "./kopecks-to-decimal";
@@ -33,11 +34,7 @@ export async function getActiveCompany({ site, auth, locale }: TUserContext): Pr
       .innerJoin(managers, and(eq(managers.id, companyManagers.managerId), eq(managers.siteId, companyManagers.siteId)))
       .where(and(eq(companyManagers.siteId, site.id), eq(companyManagers.companyId, companyId)))
       .orderBy(asc(managers.id)),
-    db
-      .select({ id: deliveryAddresses.id, address: deliveryAddresses.address, city: deliveryAddresses.city, comment: deliveryAddresses.comment, isDefault: deliveryAddresses.isDefault })
-      .from(deliveryAddresses)
-      .where(and(eq(deliveryAddresses.siteId, site.id), eq(deliveryAddresses.companyId, companyId)))
-      .orderBy(desc(deliveryAddresses.isDefault), asc(deliveryAddresses.id)),
+    listDeliveryAddresses({ siteId: site.id, companyId }),
   ]);
   if (!company) throw new AppError("NOT_FOUND", userText(locale, "companyNotFound"));
   const c = company.company;

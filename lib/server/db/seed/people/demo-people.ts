@@ -173,7 +173,11 @@ export function buildDemoPeople(rng: TRng): TPeopleSeed {
       region: "Москва и область",
       memberships: [{ company: "romashka", role: "Manager" }],
       activeCompany: "romashka",
-      note: 'роль Manager в ООО "Ромашка"',
+      savedCards: [
+        { maskedPan: "220220******4411", paymentSystem: "MIR", expiry: "11/28" },
+        { maskedPan: "427600******7302", paymentSystem: "VISA", expiry: "04/27" },
+      ],
+      note: 'роль Manager в ООО "Ромашка", две сохранённые карты',
     },
   ];
 

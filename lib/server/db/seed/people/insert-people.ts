@@ -1,6 +1,6 @@
 import "server-only";
 import type { TTx } from "../../client";
-import { companies, companyManagers, companyMembers, deliveryAddresses, legalEntities, managers, users } from "../../schema";
+import { companies, companyManagers, companyMembers, deliveryAddresses, legalEntities, managers, paymentBindings, users } from "../../schema";
 import type { TRng } from "../prng";
 import type { TPeopleSeed } from "./types";
 
@@ -32,7 +32,7 @@ function makeUuid(rng: TRng): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Managers, companies with their requisites and addresses, users and memberships of one site. */
+/** Managers, companies with their requisites and addresses, users, their memberships and saved cards of one site. */
 export async function insertPeople(tx: TTx, people: TPeopleSeed, ctx: TPeopleContext, ids: TPeopleIds): Promise<{ users: number; companies: number }> {
   const { siteId, createdAt } = ctx;
   const managerIdByKey = new Map<string, number>();
@@ -111,5 +111,7 @@ export async function insertPeople(tx: TTx, people: TPeopleSeed, ctx: TPeopleCon
     u.memberships.map((m) => ({ id: ids.company_members++, siteId, companyId: companyId(m.company), userId: userRows[i].id, role: m.role })),
   );
   if (memberRows.length) await tx.insert(companyMembers).values(memberRows);
+  const cardRows = people.users.flatMap((u, i) => (u.savedCards ?? []).map((card) => ({ siteId, userId: userRows[i].id, ...card, createdAt })));
+  if (cardRows.length) await tx.insert(paymentBindings).values(cardRows);
   return { users: userRows.length, companies: companyRows.length };
 }

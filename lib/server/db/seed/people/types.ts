@@ -39,6 +39,8 @@ export type TUserSeed = {
   emailAgreedForMarketing: boolean;
   memberships: { company: string; role: TRole }[];
   activeCompany: string | null;
+  /** Cards the user saved at earlier payments (the personal area's «Сохранённые карты»). */
+  savedCards?: { maskedPan: string; paymentSystem: string; expiry: string }[];
   /** Shown in the seed summary and the README. */
   note?: string;
 };

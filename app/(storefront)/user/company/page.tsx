@@ -1,0 +1,9 @@
+import { CompanyScreen } from "@/components/office/company-screen";
+import { officeMetadata } from "../office-metadata";
+
+export const generateMetadata = officeMetadata("company");
+
+/** /user/company (spec §2 "My company"): requisites, terms and debts, managers, addresses, members. */
+export default function CompanyPage() {
+  return <CompanyScreen />;
+}

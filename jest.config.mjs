@@ -11,11 +11,12 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-", "/tests/e2e/"],
 };
 
-// next-intl and use-intl ship ESM only: let next/jest's SWC transform them.
+// next-intl and use-intl ship ESM only, and so does htmlparser2 (sanitize-html's parser) with its DOM
+// packages: let next/jest's SWC transform them.
 function withEsmPackages(config) {
   return {
     ...config,
-    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)", "^.+\\.module\\.(css|sass|scss)$"],
+    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)", "^.+\\.module\\.(css|sass|scss)$"],
   };
 }
 

@@ -11,18 +11,19 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-", "/tests/e2e/"],
 };
 
-// next-intl and use-intl ship ESM only: let next/jest's SWC transform them.
+// next-intl and use-intl ship ESM only, and so does htmlparser2 (sanitize-html's parser) with its DOM
+// packages: let next/jest's SWC transform them.
 function withEsmPackages(config) {
   return {
     ...config,
-    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify)/)", "^.+\\.module\\.(css|sass|scss)$"],
+    transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|icu-minify|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)", "^.+\\.module\\.(css|sass|scss)$"],
   };
 }
 
-// openid-client (and jose, oauth4webapi) and oidc-provider ship ESM only, and on Node 20 Jest cannot
+// openid-client (and jose, oauth4webapi), oidc-provider and htmlparser2 (with its DOM packages) ship ESM only, and on Node 20 Jest cannot
 // require ESM: the API project (run with --experimental-vm-modules, where next/jest would keep them ESM)
 // compiles them to CommonJS like the rest of the code.
-const esmOnlyForApi = ["openid-client", "oauth4webapi", "jose", "oidc-provider"];
+const esmOnlyForApi = ["openid-client", "oauth4webapi", "jose", "oidc-provider", "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities"];
 function withCommonJsOf(packages, config) {
   const [[pattern, [transformer, options]]] = Object.entries(config.transform);
   const names = packages.join("|");

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { readToken } from "@/lib/client/auth-token";
 import { openAuth } from "@/lib/client/auth/auth-history";
-import { authQueryKeys } from "@/lib/client/auth/query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 
 /**

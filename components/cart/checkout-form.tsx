@@ -12,8 +12,9 @@ import { pickupStockOf, warehouseWithAll } from "@/lib/client/cart/pickup-stock"
 import type { TCart, TCartStock } from "@/lib/contracts/cart";
 import type { TDeliveryTypeValue, TPlaceOrderResponse } from "@/lib/contracts/orders";
 import { AddressDialog, type TNewAddress } from "./address-dialog";
-import { orderKeys } from "@/components/orders/use-orders";
-import { cartKeys, useCheckoutOptions } from "./use-cart";
+import { useViewer } from "@/lib/client/catalog/use-viewer";
+import { cartKeys, orderKeys } from "@/lib/client/query-keys";
+import { useCheckoutOptions } from "./use-cart";
 
 /** The delivery type and pickup warehouse the buyer chose (null: the default); the cart screen holds it, its lines show the stock there. */
 export type TCheckoutChoice = { deliveryType: TDeliveryTypeValue | null; warehouseId: number | null };
@@ -48,6 +49,7 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
   const t = useTranslations("cart.checkout");
   const router = useRouter();
   const queryClient = useQueryClient();
+  const viewer = useViewer();
   const options = useCheckoutOptions();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [newAddress, setNewAddress] = useState<TNewAddress | null>(null);
@@ -63,7 +65,7 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       // The answer is the new order itself: its page opens without loading it again.
-      queryClient.setQueryData(orderKeys.detail(result.order.id), result.order);
+      queryClient.setQueryData(orderKeys.detail(result.order.id, viewer.key), result.order);
       showBanner(result.message);
       router.push(result.redirect);
     },

@@ -6,21 +6,16 @@ import type { TCart, TCartChangeResponse, TCartSelectionRequest, TCartStock } fr
 import type { TCheckoutOptions } from "@/lib/contracts/orders";
 import { call } from "@/lib/client/api";
 import { showBanner, showFieldErrorOf } from "@/lib/client/shell/snackbar-store";
+import { useViewer } from "@/lib/client/catalog/use-viewer";
+import { cartKeys, type TCartSort } from "@/lib/client/query-keys";
 
-export type TCartSort = NonNullable<TCart["sort"]>;
-
-/** React Query keys of the cart; the catalogue invalidates everything under "cart" after adding. */
-export const cartKeys = {
-  all: ["cart"] as const,
-  cart: (sort: TCartSort | null) => ["cart", "lines", sort ?? ""] as const,
-  checkout: ["cart", "checkout"] as const,
-  stock: ["cart", "stock"] as const,
-};
+export type { TCartSort };
 
 /** GET /api/v1/cart for the signed-in buyer (disabled for visitors). */
 export function useCart(sort: TCartSort | null, enabled: boolean) {
+  const viewer = useViewer();
   return useQuery({
-    queryKey: cartKeys.cart(sort),
+    queryKey: cartKeys.cart(sort, viewer.key),
     queryFn: ({ signal }) => call<TCart>("v1/cart", { searchParams: sort ? { sort } : {}, signal }),
     enabled,
     staleTime: 10_000,
@@ -29,12 +24,14 @@ export function useCart(sort: TCartSort | null, enabled: boolean) {
 
 /** GET /api/v1/order/checkout: delivery types, warehouses and addresses the checkout offers. */
 export function useCheckoutOptions(enabled = true) {
-  return useQuery({ queryKey: cartKeys.checkout, queryFn: ({ signal }) => call<TCheckoutOptions>("v1/order/checkout", { signal }), enabled });
+  const viewer = useViewer();
+  return useQuery({ queryKey: cartKeys.checkout(viewer.key), queryFn: ({ signal }) => call<TCheckoutOptions>("v1/order/checkout", { signal }), enabled });
 }
 
 /** GET /api/v1/cart/stock: the cart lines' free stock per warehouse (re-read after every cart change, all under "cart"). */
 export function useCartStock(enabled: boolean) {
-  return useQuery({ queryKey: cartKeys.stock, queryFn: ({ signal }) => call<TCartStock>("v1/cart/stock", { signal }), enabled, staleTime: 10_000 });
+  const viewer = useViewer();
+  return useQuery({ queryKey: cartKeys.stock(viewer.key), queryFn: ({ signal }) => call<TCartStock>("v1/cart/stock", { signal }), enabled, staleTime: 10_000 });
 }
 
 /**
@@ -44,8 +41,9 @@ export function useCartStock(enabled: boolean) {
 export function useCartActions(sort: TCartSort | null) {
   const t = useTranslations("cart");
   const queryClient = useQueryClient();
+  const viewer = useViewer();
   const apply = (cart: TCartChangeResponse, banner?: string) => {
-    if (sort === null) queryClient.setQueryData<TCart>(cartKeys.cart(null), cart);
+    if (sort === null) queryClient.setQueryData<TCart>(cartKeys.cart(null, viewer.key), cart);
     void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => sort !== null || q.queryKey[2] !== "" });
     if (cart.adjusted && cart.message) showBanner(cart.message);
     else if (banner) showBanner(banner);

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 import { closeDialog, pushCatalogHref, pushDialogHref, replaceCatalogHref, replaceDialogHref, type TDialogOrigin } from "@/lib/client/catalog/catalog-history";
 import { fetchProductPage } from "@/lib/client/catalog/fetch-catalog";
 import { fromFirstPaint, type TFirstPaintList } from "@/lib/client/catalog/first-paint";
-import { catalogQueryKeys } from "@/lib/client/catalog/query-keys";
+import { catalogQueryKeys } from "@/lib/client/query-keys";
 import { useCatalogSettings } from "@/lib/client/catalog/use-catalog-settings";
 import { useCatalogInfo, useFacets, useProductPage, useProductPages } from "@/lib/client/catalog/use-catalog-data";
 import { useViewer } from "@/lib/client/catalog/use-viewer";
@@ -168,7 +168,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
       } else {
         const target = (direction === 1 ? lastMeta.currentPage : firstMeta.currentPage) + direction;
         const query = catalogApiQuery(state, config.defaultSort, target);
-        page = await queryClient.fetchQuery({ queryKey: catalogQueryKeys.list(query, viewer.id), queryFn: ({ signal }) => fetchProductPage(query, signal), staleTime: 60_000 });
+        page = await queryClient.fetchQuery({ queryKey: catalogQueryKeys.list(query, viewer.key), queryFn: ({ signal }) => fetchProductPage(query, signal), staleTime: 60_000 });
       }
       const product = direction === 1 ? page?.items[0] : page?.items.at(-1);
       if (!page || !product) return;

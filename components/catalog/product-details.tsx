@@ -46,7 +46,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
   const favorite = useToggleFavorite(viewer);
   const cart = useAddToCart(viewer);
   const priceItems = product ? [product] : [];
-  const { prices, isRefreshing } = useCurrentPrices(priceItems, { enabled: viewer.isKnown && (viewer.isSignedIn || config.currentPriceForUnauthorized), viewerId: viewer.id, place: "product" });
+  const { prices, isRefreshing } = useCurrentPrices(priceItems, { enabled: viewer.isKnown && (viewer.isSignedIn || config.currentPriceForUnauthorized), viewer: viewer.key, place: "product" });
 
   // PRODUCT_VIEW once per product shown (spec §7), with the search log and position it was found at.
   const viewed = useRef<number | null>(null);

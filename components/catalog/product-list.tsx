@@ -22,7 +22,7 @@ const EAGER_IMAGES = 4;
 function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eager }: { items: TProduct[]; firstPosition: number; searchLogUuid: string | null; place: TPriceRefreshPlace; columns: string[]; eager: boolean }) {
   const { viewer, config, settings } = useCatalog();
   const canRefresh = viewer.isKnown && (viewer.isSignedIn || config.currentPriceForUnauthorized);
-  const { prices, isRefreshing } = useCurrentPrices(items, { enabled: canRefresh, viewerId: viewer.id, place });
+  const { prices, isRefreshing } = useCurrentPrices(items, { enabled: canRefresh, viewer: viewer.key, place });
   const listPrices = useMemo(() => ({ prices, isRefreshing }), [prices, isRefreshing]);
   const favorite = useToggleFavorite(viewer);
   const cart = useAddToCart(viewer);

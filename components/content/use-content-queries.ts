@@ -3,16 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TContentPage, TFeed, TFeedItemDetail, TFeedItemList } from "@/lib/contracts/content";
 import { call } from "@/lib/client/api";
+import { contentQueryKeys } from "@/lib/client/query-keys";
 
 /** How many of the feed's latest posts the post dialog lists beside the post. */
 const SIDE_POSTS = 5;
-
-export const contentQueryKeys = {
-  page: (slug: string) => ["content", "page", slug] as const,
-  feed: (slug: string) => ["feeds", slug] as const,
-  latest: (slug: string) => ["feeds", slug, "items", "latest"] as const,
-  item: (feed: string, item: string) => ["feeds", feed, "items", item] as const,
-};
 
 export function useContentPage(slug: string) {
   return useQuery({ queryKey: contentQueryKeys.page(slug), queryFn: () => call<TContentPage>(`v1/content/${slug}`), retry: false });

@@ -5,11 +5,12 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { HtmlContent } from "@/components/ui/html-content";
+import type { TSafeHtml } from "@/lib/contracts/safe-html";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { isNoticeForced, readNoticeClosedAt, shouldShowImportantNotice, storeNoticeClosed } from "@/lib/client/shell/important-notice";
 import { useScreenType } from "@/lib/client/shell/screen-type";
 
-export type TImportantNoticeConfig = { title: string; html: string; hidden: boolean };
+export type TImportantNoticeConfig = { title: string; html: TSafeHtml; hidden: boolean };
 
 /**
  * The important-notice dialog (spec §2): desktop only, visitors only, once per device, unless hidden by

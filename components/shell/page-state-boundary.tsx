@@ -3,7 +3,7 @@
 import { useQueryClient, type Query } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { authQueryKeys } from "@/lib/client/auth/query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 import { clearPageState, describeError, setPageState, usePageState } from "@/lib/client/shell/page-state";
 import { FailureView } from "./failure-view";
 import { NotFoundView } from "./not-found-view";

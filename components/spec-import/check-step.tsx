@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, call } from "@/lib/client/api";
+import { cartKeys } from "@/lib/client/query-keys";
 import type { TCartLinesResponse } from "@/lib/contracts/cart";
 import type { TImportCheckLine, TSpecImportCheckResult } from "@/lib/contracts/spec-import";
 import type { TSpecificationChangeResponse } from "@/lib/contracts/specifications";
@@ -54,7 +55,7 @@ export function CheckStep({ result, target, onBack, onDone }: TProps) {
       );
       if (target.kind === "cart") {
         const answer = await call<TCartLinesResponse>("v1/cart/lines", { method: "post", json: { lines } });
-        void queryClient.invalidateQueries({ queryKey: ["cart"] });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         return { added: answer.summary.added, rounded: answer.summary.adjusted.map((a) => a.message), skipped: [...answer.summary.skipped, ...skippedHere], specificationId: null };
       }
       const answer =

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { call } from "@/lib/client/api";
+import { useViewer } from "@/lib/client/catalog/use-viewer";
+import { importWizardKeys } from "@/lib/client/query-keys";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { CandidateCard } from "./candidate-card";
 
@@ -14,8 +16,9 @@ export function ReplacementSearch({ initial, onPick, onClose }: { initial: strin
   const id = useId();
   const [typed, setTyped] = useState(initial);
   const [keyword, setKeyword] = useState(initial.trim());
+  const viewer = useViewer();
   const found = useQuery({
-    queryKey: ["import-wizard", "replacement", keyword],
+    queryKey: importWizardKeys.replacement(keyword, viewer.key),
     queryFn: ({ signal }) => call<{ items: TProduct[] }>("v1/product", { searchParams: { keyword, "per-page": 5 }, signal }),
     enabled: keyword.length > 0,
     staleTime: 60_000,

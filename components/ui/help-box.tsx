@@ -2,12 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import type { TSafeHtml } from "@/lib/contracts/safe-html";
 import { HtmlContent } from "./html-content";
 
 const keyOf = (id: string) => `B2B_HELP_CLOSED_${id}`;
 
 /** A closable help box of sanitised seller HTML; closing is remembered on this device. */
-export function HelpBox({ id, html }: { id: string; html: string }) {
+export function HelpBox({ id, html }: { id: string; html: TSafeHtml }) {
   const t = useTranslations("shell");
   const [closed, setClosed] = useState(false);
 

@@ -1,6 +1,9 @@
-import { sanitizeHtml } from "@/lib/shared/sanitize-html";
+import type { TSafeHtml } from "@/lib/contracts/safe-html";
 
-/** Seller-written HTML, always through the allow-list sanitiser (lib/shared/sanitize-html.ts). */
-export function HtmlContent({ html, className = "" }: { html: string; className?: string }) {
-  return <div className={`html-content ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+/**
+ * Seller-written HTML, already through the server's allow-list sanitiser (lib/server/html/sanitize-html.ts):
+ * the `TSafeHtml` brand makes sure no other string gets here.
+ */
+export function HtmlContent({ html, className = "" }: { html: TSafeHtml; className?: string }) {
+  return <div className={`html-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

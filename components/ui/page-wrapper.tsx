@@ -1,3 +1,4 @@
+import type { TSafeHtml } from "@/lib/contracts/safe-html";
 import { HelpBox } from "./help-box";
 import { PageProgress } from "./page-progress";
 
@@ -5,8 +6,8 @@ type TPageWrapperProps = {
   title: string;
   /** A progress bar under the heading: `true` to show it, or a progress id of the message store (lib/client/shell/snackbar-store). */
   progress?: boolean | string;
-  /** A closable help box of seller HTML (sanitised); `id` remembers on this device that it was closed. */
-  help?: { id: string; html: string };
+  /** A closable help box of seller HTML (sanitised on the server: lib/server/html/sanitize-html.ts); `id` remembers on this device that it was closed. */
+  help?: { id: string; html: TSafeHtml };
   /** Buttons next to the heading. */
   actions?: React.ReactNode;
   /** A side area: a column on desktop, under the content on smaller screens. */

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ZListMeta, ZPagingQuery } from "./catalog-calls";
+import { ZSafeHtml } from "./safe-html";
 
 /**
  * Content pages and post feeds (spec §2 routes /content/{slug}, /posts/{feedSlug}[/{itemSlug}], §7
  * "GET /api/v1/content/{id}", "GET /api/v2/feeds/..."). HTML in every response is already sanitised
- * (lib/shared/sanitize-html: allow-listed tags, links open in a new tab). Moments are ISO 8601 strings.
+ * (lib/server/html/sanitize-html.ts: allow-listed tags, links open in a new tab). Moments are ISO 8601 strings.
  */
 
 /** A slug of a page, feed, rubric or item: lower-case Latin letters, digits and hyphens. */
@@ -37,7 +38,7 @@ export const ZContentPage = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  html: z.string(),
+  html: ZSafeHtml,
   metaDescription: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -81,7 +82,7 @@ export type TFeedItemList = z.infer<typeof ZFeedItemList>;
 // GET /api/v2/feeds/{slug}/items/{id}
 export const ZFeedItemParams = z.object({ slug: ZSlug, id: ZContentKey });
 export const ZFeedItemDetail = ZFeedItem.extend({
-  html: z.string(),
+  html: ZSafeHtml,
   feed: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
 export type TFeedItemDetail = z.infer<typeof ZFeedItemDetail>;

@@ -30,7 +30,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL должен начинаться с postgres://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Unset: "info", and "silent" under tests (logLevelOf).
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().or(z.literal("").transform(() => undefined)),
   SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   MARKET_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   // Accounts and sign-in (issue 3): mail, SMS, captcha secrets, signing secret, the dev outbox page.
@@ -49,6 +50,10 @@ const ZEnv = z.object({
   BANK_ID_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
   // Reverse proxies whose X-Forwarded-For is believed (comma list of addresses or CIDR ranges); none by default.
+  // The e2e suite's test switches (lib/server/shell/test-switch.ts): "1" only in playwright.config.ts.
+  B2B_TEST_SWITCHES: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
+  // Timings of each step of a search-index refresh on the console (benchmarks).
+  SEARCH_REFRESH_DEBUG: z.string().optional().transform((value) => Boolean(value)),
   TRUSTED_PROXIES: z
     .string()
     .default("")
@@ -56,6 +61,18 @@ const ZEnv = z.object({
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string };
+
+const ZLogEnv = ZEnv.pick({ NODE_ENV: true, LOG_LEVEL: true });
+
+/**
+ * The logger's level, read on its own: the logger is made when its module loads, and must neither stop
+ * the process over another variable nor fix the cached environment before a test has set it.
+ */
+export function logLevelOf(env: Record<string, string | undefined> = process.env): NonNullable<TEnv["LOG_LEVEL"]> {
+  const parsed = ZLogEnv.safeParse(env);
+  const { LOG_LEVEL, NODE_ENV } = parsed.success ? parsed.data : { LOG_LEVEL: undefined, NODE_ENV: "development" };
+  return LOG_LEVEL ?? (NODE_ENV === "test" ? "silent" : "info");
+}
 
 let cached: TEnv | undefined;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import pino from "pino";
+import { logLevelOf } from "./env";
 
 const globalForLog = globalThis as unknown as { __b2bLogger?: pino.Logger };
 
@@ -7,6 +8,6 @@ const globalForLog = globalThis as unknown as { __b2bLogger?: pino.Logger };
 export const logger: pino.Logger =
   globalForLog.__b2bLogger ??
   (globalForLog.__b2bLogger = pino({
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+    level: logLevelOf(),
     base: { app: "b2b-storefront" },
   }));

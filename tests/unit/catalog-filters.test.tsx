@@ -6,6 +6,7 @@ import { RANGE_DEBOUNCE_MS } from "@/components/catalog/range-filter";
 import { mergeSettings } from "@/lib/client/catalog/catalog-settings";
 import { useCurrentPrices } from "@/lib/client/catalog/use-current-prices";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
+import type { TViewer } from "@/lib/client/catalog/use-viewer";
 import { readShellMessages, clearMessage } from "@/lib/client/shell/snackbar-store";
 import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
@@ -51,7 +52,7 @@ const facets: TSearchFilters = {
   correctedKeyword: null,
 };
 
-function contextOf(state: TCatalogUrlState, navigate: (patch: TCatalogUrlInput) => void, viewer = { id: 0, isSignedIn: false, isKnown: true }): TCatalogContext {
+function contextOf(state: TCatalogUrlState, navigate: (patch: TCatalogUrlInput) => void, viewer: TViewer = { id: 0, isSignedIn: false, isKnown: true, key: [0, 0] }): TCatalogContext {
   return {
     state,
     config: { siteName: "Демо", defaultSort: null, searchKeywords: { replacement: "Аналог", related: "Связанные" }, currentPriceForUnauthorized: true, analyticsSkipped: true, currencySign: "₽", hasCart: true, numberTexts: { productsCount: {}, levels: [] } },
@@ -69,7 +70,7 @@ function contextOf(state: TCatalogUrlState, navigate: (patch: TCatalogUrlInput) 
   };
 }
 
-function renderPanel(query = "section=3", viewer = { id: 0, isSignedIn: false, isKnown: true }) {
+function renderPanel(query = "section=3", viewer: TViewer = { id: 0, isSignedIn: false, isKnown: true, key: [0, 0] }) {
   const navigate = jest.fn<void, [TCatalogUrlInput]>();
   const context = contextOf(parseCatalogUrl(query), navigate, viewer);
   renderWithProviders(
@@ -187,7 +188,7 @@ describe("filters panel", () => {
 });
 
 function Favorite({ signedIn }: { signedIn: boolean }) {
-  const { toggle } = useToggleFavorite({ id: signedIn ? 1 : 0, isSignedIn: signedIn, isKnown: true });
+  const { toggle } = useToggleFavorite({ id: signedIn ? 1 : 0, isSignedIn: signedIn, isKnown: true, key: [signedIn ? 1 : 0, 0] });
   return (
     <button type="button" onClick={() => toggle(15)}>
       star
@@ -216,7 +217,7 @@ describe("favourites (spec §8 texts)", () => {
 });
 
 function Prices({ place }: { place: "list" | "infinite" }) {
-  const { prices } = useCurrentPrices([{ id: 15, minimumBatch: 10, multiplicity: 5 }], { enabled: true, viewerId: 1, place });
+  const { prices } = useCurrentPrices([{ id: 15, minimumBatch: 10, multiplicity: 5 }], { enabled: true, viewer: [1, 1], place });
   return <p>{prices.get(15)?.currentPrice ?? "—"}</p>;
 }
 

@@ -63,7 +63,7 @@ function context(): TCatalogContext {
   return {
     state: parseCatalogUrl(""),
     config,
-    viewer: { id: 0, isSignedIn: false, isKnown: true },
+    viewer: { id: 0, isSignedIn: false, isKnown: true, key: [0, 0] },
     info,
     sections: [],
     settings: mergeSettings(info, null),

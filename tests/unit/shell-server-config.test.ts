@@ -23,6 +23,13 @@ describe("shell configuration of a site", () => {
     expect(getShellConfig({ settings, config: { regionalMessage: { enabled: true } } }).regionalMessage).toBe(true);
   });
 
+  it("sanitises the important notice's HTML where it is read (the seller's HTML never reaches the page as is)", () => {
+    const html = '<p onclick="steal()">Склад <a href="javascript:alert(1)">закрыт</a></p><script>steal()</script><img src=x onerror=steal()>';
+    expect(getShellConfig({ settings, config: { importantNotice: { title: "Важно", html } } }).importantNotice?.html).toBe(
+      '<p>Склад <a target="_blank" rel="noopener noreferrer">закрыт</a></p><img src="x" alt="" />',
+    );
+  });
+
   it("has a web-analytics counter only for a digits-only counter id (it goes into an inline script)", () => {
     expect(getShellConfig({ settings, config: {} }).webAnalytics).toBeNull();
     expect(getShellConfig({ settings, config: { yandexMetrikaCounterId: null } }).webAnalytics).toBeNull();

@@ -7,7 +7,6 @@ import { getRequestSite } from "@/lib/server/http/request-site";
 import { devOutboxAccess } from "@/lib/server/outbox/dev-outbox-enabled";
 import { listOutbox } from "@/lib/server/outbox/list-outbox";
 
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Outbox", robots: { index: false, follow: false } };
 
 // The site's mail and SMS that went nowhere but the log, with their codes, so sign-up and reset work with

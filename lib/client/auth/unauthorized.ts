@@ -5,19 +5,24 @@ import { useEffect } from "react";
 import { ApiError } from "../api";
 import { clearToken, readToken } from "../auth-token";
 import { openAuth } from "./auth-history";
+import { forgetViewerData } from "./forget-viewer-data";
 import { eraseIdentityCookie } from "./identity-cookie";
-import { authQueryKeys } from "./query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** A 401 means the stored token is dead: forget it, become a visitor and ask to sign in (spec §8). */
+/**
+ * A 401 means the stored token is dead: forget it and the dead session's answers, become a visitor and
+ * ask to sign in (spec §8).
+ */
 export function handleUnauthorized(queryClient: QueryClient): void {
   if (readToken()) {
     clearToken();
     eraseIdentityCookie();
     queryClient.setQueryData(authQueryKeys.currentUser, null);
+    void forgetViewerData(queryClient);
   }
   openAuth("signin");
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TInfoResponse, TSettingsResponse } from "@/lib/contracts/app";
 import type { TDevOutboxResponse } from "@/lib/contracts/auth";
 import { ApiError, call } from "../api";
-import { authQueryKeys } from "./query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 
 /** GET /api/v1/info: regions, the visitor's region and the initial auth mode. */
 export function useAppInfo() {

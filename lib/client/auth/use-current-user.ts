@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TCurrentUser } from "@/lib/contracts/user";
 import { ApiError, call } from "../api";
 import { clearToken, readToken } from "../auth-token";
-import { authQueryKeys } from "./query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 
 /**
  * The signed-in user, or null for a visitor (spec §4 "App start"): no stored token means no call; a 401

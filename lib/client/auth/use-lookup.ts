@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TLocalCaptchaChallenge } from "@/lib/contracts/auth";
 import type { TSuggestResponse } from "@/lib/contracts/lookup";
 import { call } from "../api";
-import { authQueryKeys } from "./query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 
 /** GET /api/v2/captcha/local-challenge: a fresh question each time the captcha is shown. */
 export function useLocalCaptchaChallenge() {

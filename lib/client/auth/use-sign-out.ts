@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TSignOutResponse } from "@/lib/contracts/auth";
 import { call } from "../api";
 import { clearToken } from "../auth-token";
+import { forgetViewerData } from "./forget-viewer-data";
 import { eraseIdentityCookie } from "./identity-cookie";
-import { authQueryKeys } from "./query-keys";
 
 /**
  * POST /api/v2/user/sign-out revokes the session; the browser forgets the token and the identity cookie
- * even when the call fails (an expired session is signed out already).
+ * even when the call fails (an expired session is signed out already), and every personal answer of
+ * the query cache (the next person to sign in in this tab must not see any of it).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -23,9 +24,7 @@ export function useSignOut() {
       } finally {
         clearToken();
         eraseIdentityCookie();
-        queryClient.setQueryData(authQueryKeys.currentUser, null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === "user" && query.queryKey[1] !== "current" });
-        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "user" });
+        await forgetViewerData(queryClient);
       }
     },
   });

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { TProduct, TProductList } from "@/lib/contracts/catalog";
+import { catalogQueryKeys } from "../query-keys";
 
 type TPatch = (product: TProduct) => TProduct;
 
@@ -14,9 +15,9 @@ function patchList(list: TProductList, id: number, patch: TPatch): TProductList 
  * favourite or a cart amount shows at once without fetching the list again.
  */
 export function patchProductInCaches(queryClient: QueryClient, id: number, patch: TPatch): void {
-  queryClient.setQueriesData<TProductList>({ queryKey: ["catalog", "list"] }, (data) => (data ? patchList(data, id, patch) : data));
-  queryClient.setQueriesData<InfiniteData<TProductList, number>>({ queryKey: ["catalog", "infinite"] }, (data) =>
+  queryClient.setQueriesData<TProductList>({ queryKey: catalogQueryKeys.lists }, (data) => (data ? patchList(data, id, patch) : data));
+  queryClient.setQueriesData<InfiniteData<TProductList, number>>({ queryKey: catalogQueryKeys.infinites }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => patchList(page, id, patch)) } : data,
   );
-  queryClient.setQueriesData<TProduct>({ queryKey: ["catalog", "product", id] }, (data) => (data ? patch(data) : data));
+  queryClient.setQueriesData<TProduct>({ queryKey: catalogQueryKeys.anyProduct(id) }, (data) => (data ? patch(data) : data));
 }

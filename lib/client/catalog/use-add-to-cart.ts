@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import type { TCartChangeResponse } from "@/lib/contracts/cart";
 import { ApiError, call } from "../api";
 import { openAuth } from "../auth/auth-history";
+import { cartKeys } from "../query-keys";
 import { showBanner, showFieldErrorOf } from "../shell/snackbar-store";
 import { patchProductInCaches } from "./patch-product-caches";
 import type { TViewer } from "./use-viewer";
@@ -24,7 +25,7 @@ export function useAddToCart(viewer: TViewer) {
         patchProductInCaches(queryClient, line.productId, (p) => ({ ...p, numberOfItemsInCart: inCart }));
       }
       showBanner(cart.adjusted && cart.message ? cart.message : t("cart.added"));
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === "cart" });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;

@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from 
 import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
 import { fetchCatalogInfo, fetchFacets, fetchProductPage } from "./fetch-catalog";
-import { catalogQueryKeys } from "./query-keys";
+import { catalogQueryKeys } from "@/lib/client/query-keys";
 import type { TViewer } from "./use-viewer";
 
 /** What the server rendered, so the browser starts from it instead of asking again. */
@@ -20,7 +20,7 @@ const LIST_STALE_MS = 60_000;
 export function useProductPage({ query, viewer, initial, enabled = true }: { query: string; viewer: TViewer; initial: TInitial<TProductList>; enabled?: boolean }) {
   const fromServer = initial && initial.query === query ? initial.data : undefined;
   return useQuery({
-    queryKey: catalogQueryKeys.list(query, viewer.id),
+    queryKey: catalogQueryKeys.list(query, viewer.key),
     queryFn: ({ signal }) => fetchProductPage(query, signal),
     enabled: enabled && viewer.isKnown,
     initialData: viewer.isKnown && !viewer.isSignedIn ? fromServer : undefined,
@@ -42,7 +42,7 @@ export function useProductPages({ query, startPage, viewer, initial, enabled = t
   const fromServer = initial && initial.query === pageQuery(startPage) ? initial.data : undefined;
   const seed: InfiniteData<TProductList, number> | undefined = fromServer ? { pages: [fromServer], pageParams: [startPage] } : undefined;
   return useInfiniteQuery({
-    queryKey: catalogQueryKeys.infinite(query, viewer.id),
+    queryKey: catalogQueryKeys.infinite(query, viewer.key),
     queryFn: ({ pageParam, signal }) => fetchProductPage(pageQuery(pageParam), signal),
     initialPageParam: startPage,
     getNextPageParam: (last) => (last.meta.currentPage < last.meta.pageCount ? last.meta.currentPage + 1 : undefined),
@@ -58,7 +58,7 @@ export function useProductPages({ query, startPage, viewer, initial, enabled = t
 export function useFacets({ query, viewer, initial, enabled = true }: { query: string; viewer: TViewer; initial: TInitial<TSearchFilters>; enabled?: boolean }) {
   const fromServer = initial && initial.query === query ? initial.data : undefined;
   return useQuery({
-    queryKey: catalogQueryKeys.facets(query, viewer.id),
+    queryKey: catalogQueryKeys.facets(query, viewer.key),
     queryFn: ({ signal }) => fetchFacets(query, signal),
     enabled: enabled && viewer.isKnown,
     initialData: viewer.isKnown && !viewer.isSignedIn ? fromServer : undefined,
@@ -74,7 +74,7 @@ function keepPreviousDataOr<T>(fallback: T | undefined) {
 /** Catalogue info: the server's (visitor defaults) until the buyer's own (their region's warehouses, saved filters). */
 export function useCatalogInfo({ viewer, initial }: { viewer: TViewer; initial: TCatalogInfo }) {
   return useQuery({
-    queryKey: catalogQueryKeys.info(viewer.id),
+    queryKey: catalogQueryKeys.info(viewer.key),
     queryFn: ({ signal }) => fetchCatalogInfo(signal),
     enabled: viewer.isKnown,
     initialData: viewer.isKnown && !viewer.isSignedIn ? initial : undefined,

@@ -7,7 +7,7 @@ import type { TCurrentPriceResponse } from "@/lib/contracts/catalog-calls";
 import { call } from "../api";
 import { showError } from "../shell/snackbar-store";
 import { refreshAmount, type TAmountRule } from "./amount";
-import { catalogQueryKeys } from "./query-keys";
+import { catalogQueryKeys, type TViewerKey } from "@/lib/client/query-keys";
 
 /** Spec §9: a price refresh that takes longer than this has failed. */
 export const PRICE_REFRESH_TIMEOUT_MS = 5000;
@@ -35,12 +35,12 @@ export function priceRefreshMessageKey(error: unknown, place: TPriceRefreshPlace
  * batch, else multiplicity), given up after 5 s. Leaving the list cancels the call (React Query's
  * signal) and then nothing is shown.
  */
-export function useCurrentPrices(items: TPriceItem[], { enabled, viewerId, place }: { enabled: boolean; viewerId: number; place: TPriceRefreshPlace }) {
+export function useCurrentPrices(items: TPriceItem[], { enabled, viewer, place }: { enabled: boolean; viewer: TViewerKey; place: TPriceRefreshPlace }) {
   const t = useTranslations("catalog");
   const request = useMemo(() => items.map((item) => ({ id: item.id, amount: refreshAmount(item) })), [items]);
   const signature = request.map((r) => `${r.id}x${r.amount}`).join(",");
   const query = useQuery({
-    queryKey: catalogQueryKeys.prices(signature, viewerId),
+    queryKey: catalogQueryKeys.prices(signature, viewer),
     queryFn: ({ signal }) =>
       call<TCurrentPriceResponse>("v1/product/current-price", { method: "post", json: { items: request, source: "catalog" }, timeout: PRICE_REFRESH_TIMEOUT_MS, signal }),
     enabled: enabled && request.length > 0,

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CUSTOM_PHOTO_MAX_BYTES, type TCustomProduct, type TCustomProductListResponse, type TDeleteCustomProductResponse } from "@/lib/contracts/catalog-calls";
 import { call } from "../api";
-import { catalogQueryKeys } from "./query-keys";
+import { cartKeys, catalogQueryKeys } from "@/lib/client/query-keys";
 import type { TViewer } from "./use-viewer";
 
 /** What the form sends: strings as typed; empty optional fields are sent as null (clears them on edit). */
@@ -56,7 +56,7 @@ export function photoProblem(file: { name: string; type: string; size: number })
 
 export function useCustomProduct(id: number | null, viewer: TViewer) {
   return useQuery({
-    queryKey: catalogQueryKeys.customProduct(id ?? 0, viewer.id),
+    queryKey: catalogQueryKeys.customProduct(id ?? 0, viewer.key),
     queryFn: ({ signal }) => call<TCustomProduct>(`v1/product-custom/${id ?? 0}`, { signal }),
     enabled: id !== null && viewer.isSignedIn,
     staleTime: 60_000,
@@ -68,7 +68,7 @@ export function useCustomProduct(id: number | null, viewer: TViewer) {
 export function useCustomProductList(keyword: string, viewer: TViewer, enabled = true) {
   const trimmed = keyword.trim();
   return useQuery({
-    queryKey: catalogQueryKeys.customProducts(trimmed, viewer.id),
+    queryKey: catalogQueryKeys.customProducts(trimmed, viewer.key),
     queryFn: ({ signal }) => call<TCustomProductListResponse>(`v1/product-custom${trimmed ? `?keyword=${encodeURIComponent(trimmed)}` : ""}`, { signal }),
     enabled: enabled && viewer.isSignedIn,
     staleTime: 30_000,
@@ -77,7 +77,8 @@ export function useCustomProductList(keyword: string, viewer: TViewer, enabled =
 
 /** Drops every cached answer that a custom product's change shows in: its lists, and the cart (a deleted one leaves it). */
 function forgetCustomLists(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] === "catalog" && q.queryKey[1] === "custom-products") || q.queryKey[0] === "cart" });
+  void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.allCustomProducts });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
 
 /** DELETE /api/v1/product-custom/{id}: the product goes, and with it its lines in carts. */
@@ -87,7 +88,7 @@ export function useDeleteCustomProduct(viewer: TViewer) {
     mutationFn: (id: number) => call<TDeleteCustomProductResponse>(`v1/product-custom/${id}`, { method: "delete" }),
     onSuccess: (result) => {
       // Not refetched now (its dialog is closing); opened again, it answers «Товар не найден».
-      void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.customProduct(result.id, viewer.id), refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.customProduct(result.id, viewer.key), refetchType: "none" });
       forgetCustomLists(queryClient);
     },
   });
@@ -124,7 +125,7 @@ export function useSaveCustomProduct(viewer: TViewer) {
       return { product, photoError: null };
     },
     onSuccess: ({ product }) => {
-      queryClient.setQueryData(catalogQueryKeys.customProduct(product.id, viewer.id), product);
+      queryClient.setQueryData(catalogQueryKeys.customProduct(product.id, viewer.key), product);
       forgetCustomLists(queryClient);
     },
   });

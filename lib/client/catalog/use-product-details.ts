@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { call } from "../api";
 import type { TDialogOrigin } from "./catalog-history";
-import { catalogQueryKeys } from "./query-keys";
+import { catalogQueryKeys } from "@/lib/client/query-keys";
 import type { TViewer } from "./use-viewer";
 
 /**
@@ -22,7 +22,7 @@ export function fetchProductDetails(id: number, origin: TDialogOrigin | null, si
 
 export function useProductDetails({ id, origin, viewer, placeholder }: { id: number | null; origin: TDialogOrigin | null; viewer: TViewer; placeholder?: TProduct }) {
   return useQuery({
-    queryKey: catalogQueryKeys.product(id ?? 0, viewer.id),
+    queryKey: catalogQueryKeys.product(id ?? 0, viewer.key),
     queryFn: ({ signal }) => fetchProductDetails(id ?? 0, origin, signal),
     enabled: id !== null && viewer.isKnown,
     placeholderData: placeholder,

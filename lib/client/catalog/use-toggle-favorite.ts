@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import type { TToggleFavoriteResponse } from "@/lib/contracts/catalog-calls";
 import { ApiError, call } from "../api";
 import { openAuth } from "../auth/auth-history";
+import { catalogQueryKeys } from "../query-keys";
 import { showBanner, showError } from "../shell/snackbar-store";
 import { patchProductInCaches } from "./patch-product-caches";
 import type { TViewer } from "./use-viewer";
@@ -22,7 +23,7 @@ export function useToggleFavorite(viewer: TViewer) {
     onSuccess: ({ favorite }, id) => {
       patchProductInCaches(queryClient, id, (p) => ({ ...p, favorite }));
       // Counts of the "in favourites" flag (and a list filtered by it) are no longer true.
-      void queryClient.invalidateQueries({ queryKey: ["catalog", "facets"] });
+      void queryClient.invalidateQueries({ queryKey: catalogQueryKeys.allFacets });
     },
     onError: (error) => {
       // A 401 opens sign-in for the whole app (lib/client/auth/unauthorized.ts).

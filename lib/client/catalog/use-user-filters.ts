@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TUserFilter, TUserFilterList } from "@/lib/contracts/catalog-calls";
 import { ApiError, call } from "../api";
 import { showBanner, showErrorOf } from "../shell/snackbar-store";
-import { catalogQueryKeys } from "./query-keys";
+import { catalogQueryKeys } from "@/lib/client/query-keys";
 import type { TViewer } from "./use-viewer";
 
 /** Spec §9: saved filters are sorted by id, newest first. */
@@ -16,7 +16,7 @@ export function sortFilters(filters: TUserFilter[]): TUserFilter[] {
 /** The signed-in user's saved filters (GET /api/v1/user-filter); none for visitors. */
 export function useUserFilters(viewer: TViewer) {
   return useQuery({
-    queryKey: catalogQueryKeys.userFilters(viewer.id),
+    queryKey: catalogQueryKeys.userFilters(viewer.key),
     queryFn: async ({ signal }) => sortFilters((await call<TUserFilterList>("v1/user-filter", { searchParams: { "per-page": 100 }, signal })).items),
     enabled: viewer.isSignedIn,
     staleTime: 5 * 60_000,
@@ -30,7 +30,7 @@ export function useSaveUserFilter(viewer: TViewer) {
   return useMutation({
     mutationFn: (body: { url: string; name?: string }) => call<TUserFilter>("v1/user-filter", { method: "post", json: body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<TUserFilter[]>(catalogQueryKeys.userFilters(viewer.id), (list = []) => sortFilters([saved, ...list.filter((f) => f.id !== saved.id)]));
+      queryClient.setQueryData<TUserFilter[]>(catalogQueryKeys.userFilters(viewer.key), (list = []) => sortFilters([saved, ...list.filter((f) => f.id !== saved.id)]));
       showBanner(t("savedFilters.saved"));
     },
     onError: (error) => {
@@ -44,7 +44,7 @@ export function useSaveUserFilter(viewer: TViewer) {
 export function useDeleteUserFilter(viewer: TViewer) {
   const t = useTranslations("catalog");
   const queryClient = useQueryClient();
-  const key = catalogQueryKeys.userFilters(viewer.id);
+  const key = catalogQueryKeys.userFilters(viewer.key);
   return useMutation({
     mutationFn: (id: number) => call(`v1/user-filter/${id}`, { method: "delete" }),
     onMutate: async (id) => {

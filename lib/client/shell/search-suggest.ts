@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TSuggestResult } from "@/lib/contracts/catalog";
 import { call } from "../api";
-import { shellQueryKeys } from "./query-keys";
+import { shellQueryKeys } from "@/lib/client/query-keys";
+import { useViewer } from "../catalog/use-viewer";
 import { SUGGEST_MIN_LENGTH, type TSuggestGroup, type TSuggestItem } from "./search-keyword";
 
 const MAX_PER_GROUP = 5;
@@ -49,8 +50,9 @@ export function toSuggestItems(data: unknown): TSuggestItem[] {
 
 export function useSearchSuggest(keyword: string) {
   const trimmed = keyword.trim();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: shellQueryKeys.searchSuggest(trimmed),
+    queryKey: shellQueryKeys.searchSuggest(trimmed, viewer.key),
     queryFn: async ({ signal }) => toSuggestItems(await call<TSuggestResult>("v2/search/suggest", { searchParams: { keyword: trimmed }, signal })),
     enabled: trimmed.length >= SUGGEST_MIN_LENGTH,
     staleTime: 60_000,

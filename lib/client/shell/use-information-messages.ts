@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCurrentUser } from "@/lib/contracts/user";
 import { call } from "../api";
-import { authQueryKeys } from "../auth/query-keys";
+import { authQueryKeys } from "@/lib/client/query-keys";
 import { showErrorOf } from "./snackbar-store";
 
 /**

@@ -6,25 +6,20 @@ import type {
   TSpecificationChangeResponse,
   TSpecificationLineRequest,
   TSpecificationListResponse,
-  TSpecificationListName,
   TSpecificationToCartResponse,
 } from "@/lib/contracts/specifications";
 import { ApiError, call } from "../api";
+import { useViewer } from "../catalog/use-viewer";
 import { downloadFile } from "../download-file";
+import { cartKeys, specificationKeys, type TSpecificationListState } from "../query-keys";
 
-export type TSpecificationListState = { list: TSpecificationListName; q: string; page: number; perPage?: number };
-
-/** React Query keys: every change invalidates everything under "specifications" (lists and the open one). */
-export const specificationKeys = {
-  all: ["specifications"] as const,
-  list: (query: TSpecificationListState) => ["specifications", "list", query] as const,
-  detail: (id: number) => ["specifications", "detail", id] as const,
-};
+export type { TSpecificationListState };
 
 /** GET /api/v1/specification: the previous page stays on screen while the next one loads. */
 export function useSpecificationList(query: TSpecificationListState, enabled: boolean) {
+  const viewer = useViewer();
   return useQuery({
-    queryKey: specificationKeys.list(query),
+    queryKey: specificationKeys.list(query, viewer.key),
     queryFn: ({ signal }) =>
       call<TSpecificationListResponse>("v1/specification", {
         searchParams: { list: query.list, page: query.page, "per-page": query.perPage, q: query.q || undefined },
@@ -37,8 +32,9 @@ export function useSpecificationList(query: TSpecificationListState, enabled: bo
 
 /** GET /api/v1/specification/{id}; a 4xx (not found, no company) is an answer, not retried. */
 export function useSpecification(id: number, enabled: boolean) {
+  const viewer = useViewer();
   return useQuery({
-    queryKey: specificationKeys.detail(id),
+    queryKey: specificationKeys.detail(id, viewer.key),
     queryFn: ({ signal }) => call<TSpecification>(`v1/specification/${id}`, { signal }),
     enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
@@ -53,9 +49,10 @@ export type TSpecificationDraft = { name: string; description?: string; shared?:
  */
 export function useSpecificationActions() {
   const queryClient = useQueryClient();
+  const viewer = useViewer();
   const settle = (spec?: TSpecification) => {
-    if (spec) queryClient.setQueryData(specificationKeys.detail(spec.id), spec);
-    void queryClient.invalidateQueries({ queryKey: [...specificationKeys.all, "list"] });
+    if (spec) queryClient.setQueryData(specificationKeys.detail(spec.id, viewer.key), spec);
+    void queryClient.invalidateQueries({ queryKey: specificationKeys.lists });
   };
   const changed = { onSuccess: (spec: TSpecificationChangeResponse) => settle(spec) };
   const post = (path: string, json?: unknown) => call<TSpecificationChangeResponse>(`v1/specification/${path}`, { method: "post", json });
@@ -72,14 +69,14 @@ export function useSpecificationActions() {
     remove: useMutation({
       mutationFn: (id: number) => call<"">(`v1/specification/${id}`, { method: "delete" }),
       onSuccess: (_: unknown, id: number) => {
-        queryClient.removeQueries({ queryKey: specificationKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: specificationKeys.anyDetail(id) });
         settle();
       },
     }),
     clearArchive: useMutation({
       mutationFn: () => call<{ deleted: number }>("v1/specification/archive", { method: "delete" }),
       onSuccess: () => {
-        queryClient.removeQueries({ queryKey: [...specificationKeys.all, "detail"] });
+        queryClient.removeQueries({ queryKey: specificationKeys.details });
         settle();
       },
     }),
@@ -97,7 +94,7 @@ export function useSpecificationActions() {
       mutationFn: ({ id, lineIds }: { id: number; lineIds?: number[] }) =>
         call<TSpecificationToCartResponse>(`v1/specification/${id}/to-cart`, { method: "post", json: lineIds ? { lineIds } : {} }),
       // The cart badge, the cart screen and the catalogue's "in cart" amounts all read under "cart".
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["cart"] }),
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TContentKey, TFeedItemDetail } from "@/lib/contracts/content";
-import { sanitizeHtml } from "@/lib/shared/sanitize-html";
+import { sanitizeHtml } from "../html/sanitize-html";
 import { getDb } from "../db/client";
 import { feedItems, feedRubrics } from "../db/schema";
 import { AppError } from "../http/app-error";

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { TDb, TDbHandle, TTx } from "../db/client";
 import { searchSynonyms } from "../db/schema";
 import { rowsOf } from "../db/rows";
+import { getEnv } from "../env";
 import { defaultSynonyms } from "./default-synonyms";
 import { clearFacetCache } from "./facet-cache";
 import { clearSynonymCache } from "./site-synonyms";
@@ -176,8 +177,9 @@ async function ensureSynonyms(db: TDb | TTx, siteId: number | null): Promise<voi
 export async function refreshSearchIndex(target: TTarget, siteId?: number, options: TRefreshOptions = {}): Promise<void> {
   const db = dbOf(target);
   const started = performance.now();
+  const debug = getEnv().SEARCH_REFRESH_DEBUG;
   const step = (label: string) => {
-    if (process.env.SEARCH_REFRESH_DEBUG) console.log(`refreshSearchIndex ${label}: ${Math.round(performance.now() - started)} ms`);
+    if (debug) console.log(`refreshSearchIndex ${label}: ${Math.round(performance.now() - started)} ms`);
   };
   const run = async (tx: TDb | TTx) => {
     if (siteId === undefined) {

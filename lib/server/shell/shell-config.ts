@@ -1,14 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { resolveChatKind, type TChatKind } from "@/lib/shared/chat-kind";
+import { sanitizeHtml } from "../html/sanitize-html";
 import type { TSite } from "../sites/resolve-site";
 
-const ZImportantNotice = z.object({ title: z.string().trim().min(1).max(200), html: z.string().max(20_000), hidden: z.boolean().default(false) });
+// The notice is the seller's HTML: sanitised here, where it is read, like every seller HTML.
+const ZImportantNotice = z.object({ title: z.string().trim().min(1).max(200), html: z.string().max(20_000).transform(sanitizeHtml), hidden: z.boolean().default(false) });
 const ZRegionalMessage = z.object({ enabled: z.boolean() });
 
 export type TShellConfig = {
   chat: { kind: TChatKind; link: string; buttons: { type: string; link: string; image?: string; hint?: string; background?: string }[] } | null;
-  importantNotice: z.infer<typeof ZImportantNotice> | null;
+  importantNotice: z.output<typeof ZImportantNotice> | null;
   regionalMessage: boolean;
   /** The web-analytics (Yandex Metrika) counter of the site, digits only; null = no counter script at all. */
   webAnalytics: { counterId: string; ecommerce: boolean } | null;

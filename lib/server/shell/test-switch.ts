@@ -1,5 +1,7 @@
 import "server-only";
-import { escapeHtml } from "@/lib/shared/sanitize-html";
+import { escapeHtml } from "@/lib/shared/escape-html";
+import { sanitizeHtml } from "../html/sanitize-html";
+import { getEnv } from "../env";
 import { webAnalyticsOf, type TShellConfig } from "./shell-config";
 
 /**
@@ -13,19 +15,22 @@ import { webAnalyticsOf, type TShellConfig } from "./shell-config";
 export const testCookies = { state: "B2B_TEST_STATE", notice: "B2B_TEST_NOTICE", regional: "B2B_TEST_REGIONAL", counter: "B2B_TEST_COUNTER" } as const;
 
 export type TForcedState = "503" | "500";
-type TEnv = Record<string, string | undefined>;
+type TEnv = { B2B_TEST_SWITCHES?: string };
+
+/** The switch as the server's environment says (lib/server/env.ts). */
+const serverEnv = (): TEnv => ({ B2B_TEST_SWITCHES: getEnv().B2B_TEST_SWITCHES });
 
 function isOn(env: TEnv): boolean {
   return env.B2B_TEST_SWITCHES === "1";
 }
 
-export function readForcedState(cookieValue: string | undefined, env: TEnv = process.env): TForcedState | null {
+export function readForcedState(cookieValue: string | undefined, env: TEnv = serverEnv()): TForcedState | null {
   if (!isOn(env)) return null;
   return cookieValue === "503" || cookieValue === "500" ? cookieValue : null;
 }
 
 /** The site's third parties with the counter test cookie applied (the proxy's policy must allow what the page loads). */
-export function withTestCounter<T extends Pick<TShellConfig, "webAnalytics">>(config: T, counterCookie: string | undefined, env: TEnv = process.env): T {
+export function withTestCounter<T extends Pick<TShellConfig, "webAnalytics">>(config: T, counterCookie: string | undefined, env: TEnv = serverEnv()): T {
   if (!isOn(env)) return config;
   return { ...config, webAnalytics: webAnalyticsOf(counterCookie, false) ?? config.webAnalytics };
 }
@@ -35,9 +40,9 @@ export function withTestShellConfig(
   config: TShellConfig,
   cookies: { notice?: string; regional?: string; counter?: string },
   texts: { noticeTitle: string; noticeText: string },
-  env: TEnv = process.env,
+  env: TEnv = serverEnv(),
 ): TShellConfig {
   if (!isOn(env)) return config;
-  const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: `<p>${escapeHtml(texts.noticeText)}</p>`, hidden: cookies.notice === "hidden" } : config.importantNotice;
+  const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: sanitizeHtml(`<p>${escapeHtml(texts.noticeText)}</p>`), hidden: cookies.notice === "hidden" } : config.importantNotice;
   return { ...withTestCounter(config, cookies.counter, env), importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage };
 }

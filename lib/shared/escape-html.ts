@@ -1,0 +1,4 @@
+/** Text made safe to put into HTML, in element content and in quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}

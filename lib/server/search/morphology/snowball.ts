@@ -1,5 +1,6 @@
 import "server-only";
 import { requirePackage } from "./require-package";
+import { russianStopWords } from "./stop-words";
 
 // Snowball stemmers in JavaScript (npm "snowball-stemmers", ISC): the algorithms PostgreSQL's `russian`
 // configuration runs — russian_stem for Cyrillic words, english_stem for Latin ones — while numbers and
@@ -28,5 +29,5 @@ const englishStopWords: ReadonlySet<string> = new Set(
 export function snowballStem(word: string): string {
   if (/\d/.test(word)) return word;
   if (/^[a-z]+$/.test(word)) return englishStopWords.has(word) ? "" : stemmers().english.stem(word);
-  return stemmers().russian.stem(word);
+  return russianStopWords.has(word) ? "" : stemmers().russian.stem(word);
 }

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import dns from "node:dns";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
+import type * as TDictionaryModule from "@/lib/server/search/morphology/dictionary";
 import { analyzeWord, formsOf, lemmasOf, tokensOf, wordsOf } from "@/lib/server/search/morphology";
 import { snowballStem } from "@/lib/server/search/morphology/snowball";
 
@@ -117,10 +120,6 @@ describe("formsOf: the forms a stem index may hold for the same word", () => {
 describe("the dictionary", () => {
   it("ships inside the npm package and loads with the network unreachable", () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const net = require("node:net") as typeof import("node:net");
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const dns = require("node:dns") as typeof import("node:dns");
       const refuse = () => {
         throw new Error("network access during the dictionary load");
       };
@@ -133,7 +132,7 @@ describe("the dictionary", () => {
       delete (globalThis as { __b2bMorphology?: unknown }).__b2bMorphology;
       try {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { loadDictionary } = require("@/lib/server/search/morphology/dictionary") as typeof import("@/lib/server/search/morphology/dictionary");
+        const { loadDictionary } = require("@/lib/server/search/morphology/dictionary") as typeof TDictionaryModule;
         const dictionary = loadDictionary();
         expect(dictionary.dir).toBe(path.join(process.cwd(), "node_modules", "az", "dicts"));
         expect(fs.statSync(path.join(dictionary.dir, "words.dawg")).size).toBeGreaterThan(1_000_000);

@@ -84,7 +84,7 @@ export function loadDictionary(): TDictionary {
   az.Morph.init(path.join(dir, "dicts"), (err) => {
     failure ??= err;
   });
-  while (reads.length) reads.shift()!();
+  for (let read = reads.shift(); read; read = reads.shift()) read();
   if (failure === undefined) throw new Error("az: the dictionaries did not load");
   if (failure) throw failure;
   const dictionary: TDictionary = {

@@ -3,6 +3,7 @@
 // over the demo catalogue's vocabulary (the seed's word lists, every form of each known word).
 // Run with --expose-gc for exact heap figures (npm's script passes it).
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { analyzeWord, formsOf, lemmasOf, wordsOf } from "../../lib/server/search/morphology";
 import { loadDictionary } from "../../lib/server/search/morphology/dictionary";
@@ -30,13 +31,16 @@ async function main() {
   gc();
   const before = process.memoryUsage();
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const dictionary = loadDictionary();
   const loadMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   gc();
   const after = process.memoryUsage();
   console.log(`Node ${process.version}`);
   console.log(`dictionary files: ${mb(dirSize(dictionary.dir))} (${dictionary.dir})`);
-  console.log(`load: ${loadMs.toFixed(0)} ms; heap +${mb(after.heapUsed - before.heapUsed)}, array buffers +${mb(after.arrayBuffers - before.arrayBuffers)}, RSS +${mb(after.rss - before.rss)}`);
+  // CPU time beside wall time: on a shared, loaded machine the wall time is mostly waiting for a core.
+  console.log(`load: ${loadMs.toFixed(0)} ms wall, ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU, load average ${os.loadavg()[0].toFixed(1)}; heap +${mb(after.heapUsed - before.heapUsed)}, array buffers +${mb(after.arrayBuffers - before.arrayBuffers)}, RSS +${mb(after.rss - before.rss)}`);
 
   const words = vocabulary();
   const known = words.filter((w) => lemmasOf(w).length > 0);

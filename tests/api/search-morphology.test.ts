@@ -51,6 +51,20 @@ describe("search by dictionary forms", () => {
     expect(res.json.items.map((p) => p.id)).toContain(ids.get(article));
   });
 
+  it("finds them by the dictionary: with SEARCH_DICTIONARY_FORMS=off the stems alone do not", async () => {
+    process.env.SEARCH_DICTIONARY_FORMS = "off";
+    try {
+      for (const [keyword, article] of [["розеток морфо", "MORPH-ROZ"], ["гаек морфо", "MORPH-GAIKA"], ["угла морфо", "MORPH-UGOL"]]) {
+        const res = await find(keyword);
+        expect(res.status).toBe(200);
+        // Found, if at all, only through a typo correction of the keyword — not as typed.
+        if (res.json.meta.correctedKeyword === null) expect(res.json.items.map((p) => p.id)).not.toContain(ids.get(article));
+      }
+    } finally {
+      delete process.env.SEARCH_DICTIONARY_FORMS;
+    }
+  });
+
   it("ranks the form's product first when the other words match too", async () => {
     const res = await find("розеток двойных морфо");
     expect(res.json.items[0]?.id).toBe(ids.get("MORPH-ROZ"));

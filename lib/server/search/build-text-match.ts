@@ -64,6 +64,8 @@ export async function lexemesOf(parts: string[]): Promise<Map<string, string[]>>
  * words are left as typed. Only adds matches: the typed lexeme stays one of the alternatives.
  */
 export async function lexemesWithForms(siteId: number, parts: string[]): Promise<{ lexemes: Map<string, string[]>; forms: Map<string, string[]> }> {
+  // SEARCH_DICTIONARY_FORMS=off: stems only, as before issue 19 (for comparing, or if the dictionary misleads).
+  if (process.env.SEARCH_DICTIONARY_FORMS === "off") return { lexemes: await lexemesOf(parts), forms: new Map() };
   const keep = await siteNameWords(siteId);
   const forms = new Map(parts.map((part) => [part, formsOf(part, { keep })]));
   const lexemes = await lexemesOf([...new Set([...parts, ...[...forms.values()].flat()])]);

@@ -4,6 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmDatabase } = await import("./lib/server/db/warm");
   await warmDatabase();
+  // The search's Russian dictionary (issue 19): read now, not by the first search.
+  const { loadDictionary } = await import("./lib/server/search/morphology/dictionary");
+  const { logger } = await import("./lib/server/log");
+  logger.info({ ms: Math.round(loadDictionary().loadMs) }, "search dictionary loaded");
   // Periodic jobs of the server process (the reservation expiry of orders).
   const { startBackgroundJobs } = await import("./lib/server/jobs/start-background-jobs");
   startBackgroundJobs();

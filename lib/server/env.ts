@@ -33,6 +33,9 @@ const ZEnv = z.object({
   // Unset: "info", and "silent" under tests (logLevelOf).
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().or(z.literal("").transform(() => undefined)),
   SITE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  // Issue 19: the keyword search also matches the dictionary forms of typed words (read per search by
+  // lib/server/search/build-text-match.ts; validated here so a wrong value stops the start).
+  SEARCH_DICTIONARY_FORMS: z.enum(["on", "off"]).default("on"),
   MARKET_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   // Accounts and sign-in (issue 3): mail, SMS, captcha secrets, signing secret, the dev outbox page.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL должен начинаться с smtp:// или smtps://").optional().or(z.literal("").transform(() => undefined)),

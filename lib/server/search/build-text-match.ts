@@ -5,6 +5,8 @@ import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { TParsedKeyword } from "./parse-keyword";
 import { siteSynonyms, type TSynonymGroup } from "./site-synonyms";
+import { formsOf } from "./morphology";
+import { siteNameWords } from "./site-name-words";
 
 /** How a keyword matches and ranks rows of product_search (alias `ps`). */
 export type TTextMatch = {
@@ -56,10 +58,47 @@ export async function lexemesOf(parts: string[]): Promise<Map<string, string[]>>
 }
 
 /**
+ * The other lexemes of each typed word's dictionary forms (issue 19): the stemmer cannot join «розеток»
+ * with «розетка» (stems «розеток», «розетк») or «угла» with «угол», the dictionary can. Each word's
+ * lexeme gets the lexemes of every form of its noun and adjective lemmas as alternatives; brand and series
+ * words are left as typed. Only adds matches: the typed lexeme stays one of the alternatives.
+ */
+export async function lexemesWithForms(siteId: number, parts: string[]): Promise<{ lexemes: Map<string, string[]>; forms: Map<string, string[]> }> {
+  // SEARCH_DICTIONARY_FORMS=off: stems only, as before issue 19 (for comparing, or if the dictionary misleads).
+  if (process.env.SEARCH_DICTIONARY_FORMS === "off") return { lexemes: await lexemesOf(parts), forms: new Map() };
+  const keep = await siteNameWords(siteId);
+  const forms = new Map(parts.map((part) => [part, formsOf(part, { keep })]));
+  const lexemes = await lexemesOf([...new Set([...parts, ...[...forms.values()].flat()])]);
+  return { lexemes, forms };
+}
+
+/** Each typed lexeme's alternatives: the lexemes of its word's forms, other than itself. */
+function alternativesOf(forms: Map<string, string[]>, lexemes: Map<string, string[]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [part, partForms] of forms) {
+    const own = lexemes.get(part) ?? [];
+    if (own.length !== 1 || partForms.length === 0) continue;
+    const others = new Set(partForms.flatMap((form) => lexemes.get(form) ?? []));
+    others.delete(own[0]);
+    if (others.size === 0) continue;
+    out.set(own[0], [...new Set([...(out.get(own[0]) ?? []), ...others])]);
+  }
+  return out;
+}
+
+/** A typed lexeme, or it and its forms' lexemes as one alternative ("(розеток:* | 'розетк')"). */
+function withForms(lexeme: string, alternatives: Map<string, string[]>, prefixAll: boolean): string {
+  const others = alternatives.get(lexeme);
+  if (!others) return term(lexeme, prefixAll);
+  return `(${[term(lexeme, prefixAll), ...others.map((l) => (prefixAll ? term(l, true) : quote(l)))].join(" | ")})`;
+}
+
+/**
  * Groups the keyword's lexemes with their synonyms: where every lexeme of a phrase of a group is in the
  * keyword, those lexemes become one alternative "(phrase | other phrase | …)". Longer phrases first.
+ * A lexeme left out of every phrase is matched with its word's other forms.
  */
-function withSynonyms(lexemes: string[], groups: TSynonymGroup[], prefixAll: boolean): { nodes: string[]; expanded: boolean } {
+function withSynonyms(lexemes: string[], groups: TSynonymGroup[], prefixAll: boolean, alternatives: Map<string, string[]> = new Map()): { nodes: string[]; expanded: boolean } {
   const left = new Set(lexemes);
   const nodes: string[] = [];
   const candidates = groups
@@ -72,7 +111,7 @@ function withSynonyms(lexemes: string[], groups: TSynonymGroup[], prefixAll: boo
     nodes.push(`(${alternatives.map((p) => conj(p, prefixAll)).join(" | ")})`);
   }
   const expanded = nodes.length > 0;
-  for (const l of lexemes) if (left.has(l)) nodes.push(term(l, prefixAll));
+  for (const l of lexemes) if (left.has(l)) nodes.push(withForms(l, alternatives, prefixAll));
   return { nodes, expanded };
 }
 
@@ -86,11 +125,12 @@ function withSynonyms(lexemes: string[], groups: TSynonymGroup[], prefixAll: boo
 export async function buildTextMatch(siteId: number, parsed: TParsedKeyword, { prefixAll = false } = {}): Promise<TTextMatch | null> {
   const codeTokens = parsed.tokens.filter((t) => t.isCode && t.code.length >= MIN_CODE);
   const wordTokens = parsed.tokens.filter((t) => !codeTokens.includes(t));
-  const [lexemes, groups] = await Promise.all([lexemesOf([...new Set(parsed.tokens.flatMap((t) => t.parts))]), siteSynonyms(siteId)]);
+  const [{ lexemes, forms }, groups] = await Promise.all([lexemesWithForms(siteId, [...new Set(parsed.tokens.flatMap((t) => t.parts))]), siteSynonyms(siteId)]);
+  const alternatives = alternativesOf(forms, lexemes);
   const wordLexemes = [...new Set(wordTokens.flatMap((t) => t.parts.flatMap((p) => lexemes.get(p) ?? [])))];
-  const { nodes, expanded } = withSynonyms(wordLexemes, groups, prefixAll);
+  const { nodes, expanded } = withSynonyms(wordLexemes, groups, prefixAll, alternatives);
   const ftsQuery = nodes.length ? nodes.join(" & ") : null;
-  const typedQuery = expanded && wordLexemes.length ? wordLexemes.map((l) => term(l, prefixAll)).join(" & ") : null;
+  const typedQuery = expanded && wordLexemes.length ? wordLexemes.map((l) => withForms(l, alternatives, prefixAll)).join(" & ") : null;
 
   const conditions: SQL[] = [];
   if (ftsQuery) conditions.push(sql`ps.vector @@ ${ftsQuery}::tsquery`);
@@ -107,7 +147,9 @@ export async function buildTextMatch(siteId: number, parsed: TParsedKeyword, { p
   if (wholeCode && !isSingleCode) where = sql`((${where}) OR ps.codes LIKE ${`%${escapeLike(wholeCode)}%`})`;
   else where = sql`(${where})`;
 
-  const rankLexemes = [...new Set(parsed.tokens.flatMap((t) => t.parts.flatMap((p) => lexemes.get(p) ?? [])))];
+  const typedLexemes = parsed.tokens.flatMap((t) => t.parts.flatMap((p) => lexemes.get(p) ?? []));
+  // A form of the typed word ranks as the word itself («розетка» for «розеток»).
+  const rankLexemes = [...new Set(typedLexemes.flatMap((l) => [l, ...(alternatives.get(l) ?? [])]))];
   // Ranked by whole lexemes: a prefix would score "кабель-канал" (two words starting with "кабел")
   // above "кабель ВВГ" for the query "кабель".
   const rankQuery = rankLexemes.length ? rankLexemes.map(quote).join(" | ") : null;

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { TSite } from "../sites/resolve-site";
-import { buildTextMatch, lexemesOf, type TTextMatch } from "./build-text-match";
+import { buildTextMatch, lexemesWithForms, type TTextMatch } from "./build-text-match";
 import { foldText, parseKeyword, type TParsedKeyword } from "./parse-keyword";
 import { retries } from "./resolve-search";
 import { siteSynonyms } from "./site-synonyms";
@@ -123,9 +123,9 @@ const parsedOf = (text: string): TParsedKeyword => ({ ...parseKeyword(text), tex
 
 /** Each keyword's top rows (by its index in `parsed`), in one statement. */
 async function candidatesOf(siteId: number, parsed: TParsedKeyword[]): Promise<Map<number, TRow[]>> {
-  // Every line's stems in one statement, and the synonyms once: buildTextMatch then finds them all cached
+  // Every line's stems (and its words' dictionary forms' stems) in one statement, and the synonyms once: buildTextMatch then finds them all cached
   // (300 lines calling it at once would each miss the synonym cache and query it: 6 s of 300 statements).
-  await Promise.all([lexemesOf([...new Set(parsed.flatMap((p) => p.tokens.flatMap((t) => t.parts)))]), siteSynonyms(siteId)]);
+  await Promise.all([lexemesWithForms(siteId, [...new Set(parsed.flatMap((p) => p.tokens.flatMap((t) => t.parts)))]), siteSynonyms(siteId)]);
   const matches = await Promise.all(parsed.map((p) => buildTextMatch(siteId, p)));
   const branches = matches.flatMap((text, line) => (text ? [branchOf(siteId, line, parsed[line], text)] : []));
   if (branches.length === 0) return new Map();

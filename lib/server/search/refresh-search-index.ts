@@ -7,6 +7,7 @@ import { getEnv } from "../env";
 import { defaultSynonyms } from "./default-synonyms";
 import { clearFacetCache } from "./facet-cache";
 import { clearSynonymCache } from "./site-synonyms";
+import { clearNameWordCache } from "./site-name-words";
 import { clearReferenceNames } from "../catalog/product-read-model/reference-names";
 
 type TTarget = TDbHandle | TDb | TTx;
@@ -237,6 +238,7 @@ export async function refreshSearchIndex(target: TTarget, siteId?: number, optio
   else await run(db);
   clearFacetCache();
   clearSynonymCache();
+  clearNameWordCache();
   clearReferenceNames();
 }
 

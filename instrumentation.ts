@@ -4,6 +4,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmDatabase } = await import("./lib/server/db/warm");
   await warmDatabase();
+  // The in-process search index (SEARCH_ENGINE=memory) is built in the background, not awaited.
+  const { warmSearchIndexes } = await import("./lib/server/search/engine/warm-search-indexes");
+  void warmSearchIndexes();
   // Periodic jobs of the server process (the reservation expiry of orders).
   const { startBackgroundJobs } = await import("./lib/server/jobs/start-background-jobs");
   startBackgroundJobs();

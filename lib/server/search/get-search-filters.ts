@@ -293,8 +293,9 @@ function shapeFilters(rows: TFacetRow[], names: TReferenceNames, featureId: numb
   };
 }
 
-function byCountThenName(a: { count: number; name: string }, b: { count: number; name: string }) {
-  return b.count - a.count || russian.compare(a.name, b.name);
+// Equal counts and names (two series both called «ВД1-63») keep the order of their ids, whatever order they were counted in.
+function byCountThenName(a: { id: number; count: number; name: string }, b: { id: number; count: number; name: string }) {
+  return b.count - a.count || russian.compare(a.name, b.name) || a.id - b.id;
 }
 
 function featureItems(names: TReferenceNames, rows: TFacetRow[], featureId: number | null): TSearchFilterItem[] {

@@ -140,11 +140,10 @@ export function matchesOf(candidates: TCandidates): number[] {
 /** What a sort needs besides the index: the stock of the sorted warehouse, the brands' places. */
 export type TSortData = { stock?: Map<number, number>; brandPlace?: Map<number, number> };
 
-type TKey = { values: (number | string)[]; desc: boolean; text?: boolean };
+type TKey = { values: (number | string)[]; desc: boolean; text?: Intl.Collator };
 
-// Russian order, as `COLLATE ru_ru` (ICU); equal by collation falls back to code points, as a deterministic collation does.
-const russian = new Intl.Collator("ru");
-const compareText = (a: string, b: string) => russian.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+/** Names in the database's order (`COLLATE ru_ru`); equal by collation falls back to code points, as a deterministic collation does. */
+const compareText = (collator: Intl.Collator, a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The sort keys of the matches, as orderKeys makes them for SQL: relevance (code exact 3 > prefix 2 >
@@ -184,7 +183,7 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
         }
         break;
       case "name":
-        keys.push({ values: column((s) => index.nameFold[s]), desc: d, text: true });
+        keys.push({ values: column((s) => index.nameFold[s]), desc: d, text: index.nameOrder });
         break;
       case "price":
         keys.push({ values: column((s) => index.price[s]), desc: d });
@@ -214,7 +213,7 @@ function comparatorOf(keys: TKey[]): (a: number, b: number) => number {
       const x = key.values[a];
       const y = key.values[b];
       if (x === y) continue;
-      const c = key.text ? compareText(x as string, y as string) : x < y ? -1 : x > y ? 1 : 0;
+      const c = key.text ? compareText(key.text, x as string, y as string) : x < y ? -1 : x > y ? 1 : 0;
       if (c !== 0) return key.desc ? -c : c;
     }
     return 0;

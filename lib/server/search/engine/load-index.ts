@@ -70,6 +70,8 @@ async function lastSeq(db: TDb): Promise<number> {
 export async function buildSiteIndex(db: TDb, siteId: number): Promise<SiteIndex> {
   const index = new SiteIndex(siteId);
   index.lastSeq = await lastSeq(db);
+  const [order] = rowsOf<{ latin_first: boolean }>(await db.execute(sql`SELECT ('z' COLLATE ru_ru) < ('а' COLLATE ru_ru) AS latin_first`));
+  if (order?.latin_first) index.nameOrder = new Intl.Collator("und");
   await loadValues(db, index);
   for (let after = 0; ; ) {
     const rows = rowsOf<TDocumentRow>(

@@ -41,6 +41,11 @@ export class SiteIndex {
   readonly siteId: number;
   /** The last change (search_changes.seq) applied. */
   lastSeq = 0;
+  /**
+   * The order of names, as the database's `ru_ru` collation sorts them (load-index.ts asks it): ICU's
+   * Russian tailoring puts Cyrillic before Latin; PGlite's ICU data lacks it and sorts as the root locale.
+   */
+  nameOrder = new Intl.Collator("ru");
   private readonly slotOf = new Map<number, number>();
   private readonly free: number[] = [];
   productId: number[] = [];

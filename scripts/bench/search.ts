@@ -20,7 +20,7 @@ import { rowsOf } from "../../lib/server/db/rows";
 import * as schema from "../../lib/server/db/schema";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
 import { warmSiteIndex } from "../../lib/server/search/engine/load-index";
-import { useSearchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
+import { chooseSearchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
 import { clearFacetCache } from "../../lib/server/search/facet-cache";
 import { refreshSearchIndex } from "../../lib/server/search/refresh-search-index";
 import { resolveSearch } from "../../lib/server/search/resolve-search";
@@ -175,7 +175,7 @@ async function run(label: string, bench: TBenchDb) {
 
   type TRow = { kind: string; p50: number; p95: number; cpu50: number; cpu95: number };
   const measure = async (engine: TSearchEngine): Promise<TRow[]> => {
-    useSearchEngine(engine);
+    chooseSearchEngine(engine);
     // Warm-up: a first pass over everything (plan caches, pages in memory), not measured.
     for (const kind of kinds) for (const sample of kind.samples) await sample();
     console.log(`${label}, ${engine} engine: ${RUNS} runs per kind, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
@@ -215,7 +215,7 @@ async function run(label: string, bench: TBenchDb) {
     const other = memory.find((m) => m.kind === row.kind);
     console.log(row.kind.padEnd(48), ...[row.p50, row.p95, other?.p50 ?? NaN, other?.p95 ?? NaN].map((v) => v.toFixed(1).padStart(9)));
   }
-  useSearchEngine("sql");
+  chooseSearchEngine("sql");
 
   // One query of each kind, EXPLAIN ANALYZE of every statement it sends (the heavy ones are the point).
   const plans: string[] = [];

@@ -7,7 +7,7 @@ import { GET as filters } from "@/app/api/v2/search/filters/route";
 import { getDb, getDbHandle } from "@/lib/server/db/client";
 import { productRelations, products, searchSynonyms, stocks } from "@/lib/server/db/schema";
 import { forgetSiteIndexes, siteIndex } from "@/lib/server/search/engine/load-index";
-import { useSearchEngine, type TSearchEngine } from "@/lib/server/search/engine/select-engine";
+import { chooseSearchEngine, type TSearchEngine } from "@/lib/server/search/engine/select-engine";
 import { clearFacetCache } from "@/lib/server/search/facet-cache";
 import { refreshSearchIndex, refreshSearchPrices } from "@/lib/server/search/refresh-search-index";
 import { clearSynonymCache } from "@/lib/server/search/site-synonyms";
@@ -37,20 +37,26 @@ const find = (query: TQuery, token?: string) => callRoute<TList>(search, { path:
 const facets = (query: TQuery, token?: string) => callRoute<TFilters>(filters, { path: "/api/v2/search/filters", query, token });
 
 async function on<T>(engine: TSearchEngine, run: () => Promise<T>): Promise<T> {
-  useSearchEngine(engine);
+  chooseSearchEngine(engine);
   clearFacetCache();
   try {
     return await run();
   } finally {
-    useSearchEngine("memory");
+    chooseSearchEngine("memory");
   }
 }
 
 let ids: Map<string, number>;
 let siteId: number;
 
+function idOf(article: string): number {
+  const id = ids.get(article);
+  if (id === undefined) throw new Error(`no fixture ${article}`);
+  return id;
+}
+
 beforeAll(async () => {
-  useSearchEngine("memory");
+  chooseSearchEngine("memory");
   ids = await insertFixtures("localhost", [
     { article: "ВА47-29", name: "Автоматический выключатель ВА47-29 1P C16 4,5кА", description: "Модульный автомат", stock: 5 },
     { article: "BA47-29-2P-C25", name: "Автоматический выключатель ВА47-29 2P C25 4,5кА", stock: 2 },
@@ -61,7 +67,7 @@ beforeAll(async () => {
   siteId = (await siteOf("localhost")).id;
 });
 
-afterAll(() => useSearchEngine(undefined));
+afterAll(() => chooseSearchEngine(undefined));
 
 describe("the memory engine answers as the SQL engine", () => {
   it("gives the same pages, totals, corrections and facets for the catalogue's queries", async () => {
@@ -133,7 +139,7 @@ describe("the memory engine sees every change in the next search", () => {
   const found = async (query: TQuery) => (await find({ pageSize: "100", ...query })).json.items.map((p) => p.id);
 
   it("a price change (as an offers import writes it)", async () => {
-    const id = ids.get("ZZ-PRICE")!;
+    const id = idOf("ZZ-PRICE");
     expect(await found({ keyword: "клеммник", priceMax: "100" })).not.toContain(id);
     await getDb().update(products).set({ basePrice: 5_000 }).where(eq(products.id, id));
     await refreshSearchPrices(getDb(), siteId, [id]);
@@ -142,7 +148,7 @@ describe("the memory engine sees every change in the next search", () => {
   });
 
   it("a stock reaching zero (a reservation takes the last piece)", async () => {
-    const id = ids.get("ZZ-STOCK")!;
+    const id = idOf("ZZ-STOCK");
     const before = (await facets({ keyword: "клеммник" })).json.instock;
     expect(await found({ keyword: "клеммник", instock: "1" })).toContain(id);
     await getDb().update(stocks).set({ reserved: sql`${stocks.quantity}` }).where(and(eq(stocks.siteId, siteId), eq(stocks.productId, id)));
@@ -151,7 +157,7 @@ describe("the memory engine sees every change in the next search", () => {
   });
 
   it("a withdrawn product", async () => {
-    const id = ids.get("ZZ-GONE")!;
+    const id = idOf("ZZ-GONE");
     const before = await total({ keyword: "клеммник" });
     expect(await found({ keyword: "зж-999" })).toContain(id);
     await getDb().update(products).set({ isActive: false }).where(eq(products.id, id));
@@ -161,7 +167,7 @@ describe("the memory engine sees every change in the next search", () => {
   });
 
   it("a renamed product of an import batch, found by its new name only", async () => {
-    const id = ids.get("ZZ-PRICE")!;
+    const id = idOf("ZZ-PRICE");
     await getDb().update(products).set({ name: "Гребёнка шинная ГШ-12" }).where(eq(products.id, id));
     await getDb().transaction((tx) => refreshSearchIndex(tx, siteId, { productIds: [id] }));
     expect(await found({ keyword: "гребенка шинная" })).toContain(id);
@@ -169,7 +175,7 @@ describe("the memory engine sees every change in the next search", () => {
   });
 
   it("a new synonym", async () => {
-    const id = ids.get("ZZ-STOCK")!;
+    const id = idOf("ZZ-STOCK");
     expect(await found({ keyword: "терминал" })).not.toContain(id);
     await getDb().insert(searchSynonyms).values({ siteId, terms: ["терминал", "клеммник"] });
     clearSynonymCache();
@@ -201,6 +207,6 @@ describe("the memory engine sees every change in the next search", () => {
     const own = await siteIndex(siteId);
     const theirs = await siteIndex(other.id);
     for (const id of ids.values()) expect(theirs.slotOfProduct(id)).toBeUndefined();
-    expect(own.slotOfProduct(ids.get("ZZ-STOCK")!)).toBeDefined();
+    expect(own.slotOfProduct(idOf("ZZ-STOCK"))).toBeDefined();
   });
 });

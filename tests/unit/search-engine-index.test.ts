@@ -163,6 +163,12 @@ const VALUES = new Map([
   [8, { featureId: 2, text: "IP44", num: null }],
 ]);
 
+function valueOf(id: number) {
+  const value = VALUES.get(id);
+  if (!value) throw new Error(`no value ${id}`);
+  return value;
+}
+
 const productArb = (id: number) =>
   fc.record({
     id: fc.constant(id),
@@ -236,7 +242,7 @@ function passesFacet(p: TProduct, test: TFacetTest): boolean {
   if (test.kind === "ref") return test.ids.includes({ brand: p.brand, manufacturer: p.manufacturer, group: p.group, series: p.series, seller: p.seller }[test.column]);
   if (test.kind === "set") return p.sets.some((s) => test.labels.includes(s));
   return p.values.some((id) => {
-    const v = VALUES.get(id)!;
+    const v = valueOf(id);
     if (v.featureId !== test.featureId) return false;
     return test.alternatives.some((alt) => {
       if ("range" in alt) return v.num !== null && (alt.range.from === null || Number(v.num) >= alt.range.from) && (alt.range.to === null || Number(v.num) <= alt.range.to);
@@ -269,7 +275,10 @@ function bruteRows(products: TProduct[], plan: TPlan, signedIn: boolean): TIndex
   const countBy = (k: string, list: TProduct[], valuesOf: (p: TProduct) => (number | string)[]) => {
     const counts = new Map<number | string, number>();
     for (const p of list) for (const v of valuesOf(p)) counts.set(v, (counts.get(v) ?? 0) + 1);
-    for (const [v, n] of counts) typeof v === "number" ? row(k, v, null, n) : row(k, null, v, n);
+    for (const [v, n] of counts) {
+      if (typeof v === "number") row(k, v, null, n);
+      else row(k, null, v, n);
+    }
   };
   const refOf = (p: TProduct, kind: string) => ({ brand: p.brand, manufacturer: p.manufacturer, country: p.manufacturer, series: p.series, type: p.group, seller: p.seller })[kind] ?? 0;
   for (const kind of ["brand", "manufacturer", "series", "type", "seller"]) countBy(kind, matches, (p) => (refOf(p, kind) ? [refOf(p, kind)] : []));
@@ -278,7 +287,7 @@ function bruteRows(products: TProduct[], plan: TPlan, signedIn: boolean): TIndex
     const groups = new Map<string, { id: number; v: string | null; n: number; nums: number[]; texts: string[] }>();
     for (const p of list)
       for (const id of p.values) {
-        const value = VALUES.get(id)!;
+        const value = valueOf(id);
         if (only !== null && value.featureId !== only) continue;
         const key = `${value.featureId}|${value.text}`;
         const g = groups.get(key) ?? { id: value.featureId, v: value.text, n: 0, nums: [], texts: [] };
@@ -359,7 +368,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         for (const p of before) if (!after.some((q) => q.id === p.id)) index.remove(p.id);
         const fresh = indexOf(after);
         for (const p of after) {
-          const slot = fresh.slotOfProduct(p.id)!;
+          const slot = fresh.slotOfProduct(p.id) ?? -1;
           index.put(
             doc(p.id, fresh.lexemesOf(slot).map((l, i) => `${quote(l)}:${i + 1}B`).join(" "), {
               basePrice: p.price,

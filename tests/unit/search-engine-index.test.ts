@@ -318,26 +318,27 @@ function bruteRows(products: TProduct[], plan: TPlan, signedIn: boolean): TIndex
 
 const canonical = (rows: TIndexCountRow[]) => rows.map((r) => JSON.stringify([r.k, r.id, r.v, r.n, r.lo, r.hi])).sort();
 
+/** A random product as the index's document. */
+function productDoc(p: TProduct): TIndexDocument {
+  return doc(p.id, p.lexemes.map((l, i) => `${quote(l)}:${i + 1}B`).join(" "), {
+    basePrice: p.price,
+    inStock: p.inStock,
+    sectionId: p.section,
+    brandId: p.brand || null,
+    manufacturerId: p.manufacturer || null,
+    seriesId: p.series || null,
+    groupId: p.group || null,
+    sellerId: p.seller || null,
+    isRecommended: p.recommended,
+    sets: p.sets,
+    featureValues: p.values,
+  });
+}
+
 function indexOf(products: TProduct[]): SiteIndex {
   const index = new SiteIndex(1);
   for (const [id, value] of VALUES) index.values.set(id, value);
-  for (const p of products) {
-    index.put(
-      doc(p.id, p.lexemes.map((l, i) => `${quote(l)}:${i + 1}B`).join(" "), {
-        basePrice: p.price,
-        inStock: p.inStock,
-        sectionId: p.section,
-        brandId: p.brand || null,
-        manufacturerId: p.manufacturer || null,
-        seriesId: p.series || null,
-        groupId: p.group || null,
-        sellerId: p.seller || null,
-        isRecommended: p.recommended,
-        sets: p.sets,
-        featureValues: p.values,
-      }),
-    );
-  }
+  for (const p of products) index.put(productDoc(p));
   return index;
 }
 
@@ -366,25 +367,8 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         const index = indexOf(before);
         // Every product becomes its `after` version; those `after` lacks are withdrawn.
         for (const p of before) if (!after.some((q) => q.id === p.id)) index.remove(p.id);
-        const fresh = indexOf(after);
-        for (const p of after) {
-          const slot = fresh.slotOfProduct(p.id) ?? -1;
-          index.put(
-            doc(p.id, fresh.lexemesOf(slot).map((l, i) => `${quote(l)}:${i + 1}B`).join(" "), {
-              basePrice: p.price,
-              inStock: p.inStock,
-              sectionId: p.section,
-              brandId: p.brand || null,
-              manufacturerId: p.manufacturer || null,
-              seriesId: p.series || null,
-              groupId: p.group || null,
-              sellerId: p.seller || null,
-              isRecommended: p.recommended,
-              sets: p.sets,
-              featureValues: p.values,
-            }),
-          );
-        }
+        // Every product of `after` replaces (or adds) its document.
+        for (const p of after) index.put(productDoc(p));
         const query: TIndexQuery = {
           filters: { ...noFilters, sectionIds: plan.sectionIds, priceMin: plan.priceMin, priceMax: plan.priceMax, recommended: plan.recommended, instock: plan.instock },
           text: plan.text === "all" || plan.text === "none" ? plan.text : { all: [{ tsquery: queryText(plan.text) }], orCode: null, rankCode: null, typed: null, rank: null },

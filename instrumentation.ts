@@ -8,6 +8,9 @@ export async function register() {
   const { loadDictionary } = await import("./lib/server/search/morphology/dictionary");
   const { logger } = await import("./lib/server/log");
   logger.info({ ms: Math.round(loadDictionary().loadMs) }, "search dictionary loaded");
+  // The in-process search index (SEARCH_ENGINE=memory) is built in the background, not awaited.
+  const { warmSearchIndexes } = await import("./lib/server/search/engine/warm-search-indexes");
+  void warmSearchIndexes();
   // Periodic jobs of the server process (the reservation expiry of orders).
   const { startBackgroundJobs } = await import("./lib/server/jobs/start-background-jobs");
   startBackgroundJobs();

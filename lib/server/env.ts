@@ -52,6 +52,8 @@ const ZEnv = z.object({
   // Bank sign-in: the local OpenID provider (npm run dev:idp) is the default outside production, or with BANK_ID_LOCAL=1.
   BANK_ID_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
+  // Which engine answers catalogue search: the in-process index (issue 19) or SQL over product_search.
+  SEARCH_ENGINE: z.enum(["memory", "sql"]).default("sql"),
   // Reverse proxies whose X-Forwarded-For is believed (comma list of addresses or CIDR ranges); none by default.
   // The e2e suite's test switches (lib/server/shell/test-switch.ts): "1" only in playwright.config.ts.
   B2B_TEST_SWITCHES: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),

@@ -1,7 +1,9 @@
 // npm run bench:search -- [--products 100000] [--runs 30] [--plans reports/bench-search-plans] [--data-dir .data-bench]
 // Seeds a scratch database (in-memory PGlite; and a scratch PostgreSQL database when DATABASE_URL is
 // set) with the demo catalogue, runs a fixed mix of catalogue searches through the services the API
-// calls, and prints p50/p95 per kind. EXPLAIN ANALYZE of one query per kind goes to the plans file.
+// calls, and prints p50/p95 per kind: on the SQL engine, then on the in-process index (SEARCH_ENGINE=memory,
+// with its build time and heap), side by side. EXPLAIN ANALYZE of one query per kind (SQL engine) goes to
+// the plans file.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +19,8 @@ import { runMigrations } from "../../lib/server/db/migrate";
 import { rowsOf } from "../../lib/server/db/rows";
 import * as schema from "../../lib/server/db/schema";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
+import { warmSiteIndex } from "../../lib/server/search/engine/load-index";
+import { chooseSearchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
 import { clearFacetCache } from "../../lib/server/search/facet-cache";
 import { refreshSearchIndex } from "../../lib/server/search/refresh-search-index";
 import { resolveSearch } from "../../lib/server/search/resolve-search";
@@ -169,25 +173,49 @@ async function run(label: string, bench: TBenchDb) {
     { name: "typo / layout retry", samples: ["rf,tkm", "fdnjvfn", "выключатль", "kabel"].map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
   ];
 
-  // Warm-up: a first pass over everything (plan caches, pages in memory), not measured.
-  for (const kind of kinds) for (const sample of kind.samples) await sample();
-
-  console.log(`${label}: ${RUNS} runs per kind, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
-  console.log("kind".padEnd(48), "wall p50".padStart(9), "wall p95".padStart(9), "cpu p50".padStart(9), "cpu p95".padStart(9), "(ms)");
-  const results: { kind: string; p50: number; p95: number; cpu50: number; cpu95: number }[] = [];
-  for (const kind of kinds) {
-    if (kind.name.startsWith("(")) {
-      for (const sample of kind.samples) await sample();
-      continue;
+  type TRow = { kind: string; p50: number; p95: number; cpu50: number; cpu95: number };
+  const measure = async (engine: TSearchEngine): Promise<TRow[]> => {
+    chooseSearchEngine(engine);
+    // Warm-up: a first pass over everything (plan caches, pages in memory), not measured.
+    for (const kind of kinds) for (const sample of kind.samples) await sample();
+    console.log(`${label}, ${engine} engine: ${RUNS} runs per kind, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+    console.log("kind".padEnd(48), "wall p50".padStart(9), "wall p95".padStart(9), "cpu p50".padStart(9), "cpu p95".padStart(9), "(ms)");
+    const rows: TRow[] = [];
+    for (const kind of kinds) {
+      if (kind.name.startsWith("(")) {
+        for (const sample of kind.samples) await sample();
+        continue;
+      }
+      const samples: { wall: number; cpu: number }[] = [];
+      for (let i = 0; i < RUNS; i++) samples.push(await time(kind.samples[i % kind.samples.length]));
+      const walls = samples.map((t) => t.wall).sort((a, b) => a - b);
+      const cpus = samples.map((t) => t.cpu).sort((a, b) => a - b);
+      const row = { kind: kind.name, p50: percentile(walls, 50), p95: percentile(walls, 95), cpu50: percentile(cpus, 50), cpu95: percentile(cpus, 95) };
+      rows.push(row);
+      console.log(row.kind.padEnd(48), ...[row.p50, row.p95, row.cpu50, row.cpu95].map((v) => v.toFixed(1).padStart(9)));
     }
-    const samples: { wall: number; cpu: number }[] = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await time(kind.samples[i % kind.samples.length]));
-    const walls = samples.map((t) => t.wall).sort((a, b) => a - b);
-    const cpus = samples.map((t) => t.cpu).sort((a, b) => a - b);
-    const row = { kind: kind.name, p50: percentile(walls, 50), p95: percentile(walls, 95), cpu50: percentile(cpus, 50), cpu95: percentile(cpus, 95) };
-    results.push(row);
-    console.log(row.kind.padEnd(48), ...[row.p50, row.p95, row.cpu50, row.cpu95].map((v) => v.toFixed(1).padStart(9)));
+    return rows;
+  };
+  const results = await measure("sql");
+  // The in-process index: its build from the database (what a start or the first search of a site
+  // costs) and the heap it holds, then the same kinds.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const buildStarted = performance.now();
+  const index = await warmSiteIndex(site.id);
+  const buildMs = performance.now() - buildStarted;
+  gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+  console.log(`${label}: memory index of ${index.size} products built in ${(buildMs / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB${gc ? "" : " (no --expose-gc: approximate)"}`);
+  const memory = await measure("memory");
+  console.log(`\n${label}: side by side, wall p50 / p95 (ms)`);
+  console.log("kind".padEnd(48), "sql p50".padStart(9), "sql p95".padStart(9), "mem p50".padStart(9), "mem p95".padStart(9));
+  for (const row of results) {
+    const other = memory.find((m) => m.kind === row.kind);
+    console.log(row.kind.padEnd(48), ...[row.p50, row.p95, other?.p50 ?? NaN, other?.p95 ?? NaN].map((v) => v.toFixed(1).padStart(9)));
   }
+  chooseSearchEngine("sql");
 
   // One query of each kind, EXPLAIN ANALYZE of every statement it sends (the heavy ones are the point).
   const plans: string[] = [];
@@ -221,7 +249,7 @@ async function run(label: string, bench: TBenchDb) {
   setDbHandle(undefined);
   await handle.close();
   await bench.drop?.();
-  return results;
+  return { results, memory, buildMs, heapMb };
 }
 
 if (values.only !== "postgres") await run(`PGlite (${DATA_DIR ? `data folder ${DATA_DIR}` : "in memory"}), ${PRODUCTS} products`, pgliteDb());

@@ -15,6 +15,22 @@ export type TTextMatch = {
   rank: TOrderKey[];
   /** The tsquery text searched (for the log and EXPLAIN), or null when only codes are matched. */
   tsquery: string | null;
+  /** The same match and ranking as data, for the in-process index (lib/server/search/engine). */
+  plan: TTextPlan;
+};
+
+/**
+ * A keyword's match as data: every clause must hold (none: no match), or else the whole keyword is
+ * found among the codes (`orCode`). Ranking: `rankCode` (exact 3 > prefix 2 > substring 1), then
+ * whether `typed` matches (the words as typed before their synonyms), then ts_rank of `rank`.
+ * Queries are tsquery texts as PostgreSQL reads them (lexemes, `:*` prefixes, & | and brackets).
+ */
+export type TTextPlan = {
+  all: ({ tsquery: string } | { code: string; orWords: string | null })[];
+  orCode: string | null;
+  rankCode: string | null;
+  typed: string | null;
+  rank: string | null;
 };
 
 // A code shorter than this is too short for the trigram index (and for a meaningful substring).
@@ -133,11 +149,17 @@ export async function buildTextMatch(siteId: number, parsed: TParsedKeyword, { p
   const typedQuery = expanded && wordLexemes.length ? wordLexemes.map((l) => withForms(l, alternatives, prefixAll)).join(" & ") : null;
 
   const conditions: SQL[] = [];
-  if (ftsQuery) conditions.push(sql`ps.vector @@ ${ftsQuery}::tsquery`);
+  const all: TTextPlan["all"] = [];
+  if (ftsQuery) {
+    conditions.push(sql`ps.vector @@ ${ftsQuery}::tsquery`);
+    all.push({ tsquery: ftsQuery });
+  }
   for (const token of codeTokens) {
     const own = [...new Set(token.parts.flatMap((p) => lexemes.get(p) ?? []))];
-    const byWords = own.length ? sql` OR ps.vector @@ ${own.map((l) => quote(l)).join(" & ")}::tsquery` : sql``;
+    const ownQuery = own.length ? own.map((l) => quote(l)).join(" & ") : null;
+    const byWords = ownQuery ? sql` OR ps.vector @@ ${ownQuery}::tsquery` : sql``;
     conditions.push(sql`(ps.codes LIKE ${`%${escapeLike(token.code)}%`}${byWords})`);
+    all.push({ code: token.code, orWords: ownQuery });
   }
   const wholeCode = /\d/.test(parsed.code) && parsed.code.length >= MIN_CODE ? parsed.code : null;
   const isSingleCode = codeTokens.length === 1 && parsed.tokens.length === 1 && codeTokens[0].code === wholeCode;
@@ -164,7 +186,8 @@ export async function buildTextMatch(siteId: number, parsed: TParsedKeyword, { p
   // A synonym widens the result; what was typed still comes first ("кабель" before "провод").
   if (typedQuery) rank.push({ expr: sql`(ps.vector @@ ${typedQuery}::tsquery)`, desc: true });
   if (rankQuery) rank.push({ expr: sql`ts_rank(ps.vector, ${rankQuery}::tsquery)`, desc: true });
-  return { where, rank, tsquery: ftsQuery };
+  const plan: TTextPlan = { all, orCode: wholeCode && !isSingleCode ? wholeCode : null, rankCode: wholeCode, typed: typedQuery, rank: rankQuery };
+  return { where, rank, tsquery: ftsQuery, plan };
 }
 
 /** LIKE wildcards in a folded code are taken literally (folding keeps "%" and "_" only if typed). */

@@ -17,8 +17,29 @@ export type TFilterContext = { site: Pick<TSite, "id">; auth: TAuth | null; loca
 
 /** A facet whose values are alternatives (brands A or B): its selection narrows the results and every other facet, not its own list. */
 export type TFacetKind = "brand" | "manufacturer" | "country" | "seller" | "series" | "type" | "set" | "feature";
-/** A selected multi-value facet and its condition (the same SQL object as in `conditions`). */
-export type TFacetFilter = { kind: TFacetKind; featureId: number | null; condition: SQL };
+/** A selected multi-value facet and its condition (the same SQL object as in `conditions`), and the same test for the in-process index. */
+export type TFacetFilter = { kind: TFacetKind; featureId: number | null; condition: SQL; test: TFacetTest };
+
+/** A product's reference column the in-process index keeps (lib/server/search/engine). */
+export type TRefColumn = "brand" | "manufacturer" | "seller" | "series" | "group";
+/** One alternative of a feature filter: a numeric range, a text value, or any of these texts (of the text or the number). */
+export type TFeatureAlternative = { range: { from: number | null; to: number | null } } | { text: string } | { anyOf: string[] };
+/** A selected facet's condition as data, for the in-process index. */
+export type TFacetTest =
+  | { kind: "ref"; column: TRefColumn; ids: number[] }
+  | { kind: "set"; labels: string[] }
+  | { kind: "feature"; featureId: number; alternatives: TFeatureAlternative[] };
+/** The conditions of a query other than the facets and the keyword, as data (the same as the SQL conditions). */
+export type TFilterPlan = {
+  /** The section and its subtree; null: any. */
+  sectionIds: number[] | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  recommended: boolean;
+  instock: boolean;
+  /** Only this user's favourites; null: anyone's. */
+  favoritesOf: number | null;
+};
 
 /** The filters of a catalogue query as conditions on product_search (alias `ps`), ANDed by the caller. */
 export type TCatalogFilters = {
@@ -26,6 +47,8 @@ export type TCatalogFilters = {
   /** The multi-value facets' conditions among `conditions`: the facets count each one's values without it. */
   facetFilters: TFacetFilter[];
   section: { id: number; name: string } | null;
+  /** The same filters as data, for the in-process index. */
+  plan: TFilterPlan;
 };
 
 /** Every filter key of the query except the keyword: section subtree, ids, countries, features, price, flags, sets. */
@@ -59,6 +82,7 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
   ]);
 
   let section: TCatalogFilters["section"] = null;
+  const plan: TFilterPlan = { sectionIds: null, priceMin: query.priceMin, priceMax: query.priceMax, recommended: query.recommended, instock: query.instock, favoritesOf: null };
   if (query.section !== null) {
     if (!sectionRow) throw new AppError("NOT_FOUND", searchText(ctx.locale, "errors.sectionNotFound"));
     section = { id: sectionRow.id, name: sectionRow.name };
@@ -68,37 +92,46 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
       .from(sections)
       .where(and(eq(sections.siteId, siteId), or(eq(sections.id, sectionRow.id), like(sections.path, `${sectionRow.path}.%`))));
     conditions.push(sql`ps.section_id = ANY(${sql.param(subtree.map((s) => s.id))}::int4[])`);
+    plan.sectionIds = subtree.map((s) => s.id);
   }
 
   const facetFilters: TFacetFilter[] = [];
-  const facet = (kind: TFacetKind, condition: SQL, featureId: number | null = null) => {
+  const facet = (kind: TFacetKind, condition: SQL, test: TFacetTest, featureId: number | null = null) => {
     conditions.push(condition);
-    facetFilters.push({ kind, featureId, condition });
+    facetFilters.push({ kind, featureId, condition, test });
   };
-  const ids = (kind: TFacetKind, column: string, values: number[]) => {
-    if (values.length) facet(kind, sql`${sql.raw(`ps.${column}`)} = ANY(${sql.param(values)}::int4[])`);
+  const ids = (kind: TFacetKind, column: TRefColumn, values: number[]) => {
+    if (values.length) facet(kind, sql`${sql.raw(`ps.${column}_id`)} = ANY(${sql.param(values)}::int4[])`, { kind: "ref", column, ids: values });
   };
-  ids("brand", "brand_id", query.brands);
-  ids("manufacturer", "manufacturer_id", query.manufacturer);
-  ids("seller", "seller_id", query.sellers);
-  ids("series", "series_id", query.series);
-  ids("type", "group_id", query.type);
-  if (countryIds) facet("country", countryIds.length ? sql`ps.manufacturer_id = ANY(${sql.param(countryIds)}::int4[])` : sql`FALSE`);
+  ids("brand", "brand", query.brands);
+  ids("manufacturer", "manufacturer", query.manufacturer);
+  ids("seller", "seller", query.sellers);
+  ids("series", "series", query.series);
+  ids("type", "group", query.type);
+  if (countryIds) {
+    const test: TFacetTest = { kind: "ref", column: "manufacturer", ids: countryIds };
+    facet("country", countryIds.length ? sql`ps.manufacturer_id = ANY(${sql.param(countryIds)}::int4[])` : sql`FALSE`, test);
+  }
 
   if (query.priceMin !== null) conditions.push(sql`ps.base_price >= ${query.priceMin}`);
   if (query.priceMax !== null) conditions.push(sql`ps.base_price <= ${query.priceMax}`);
   if (query.recommended) conditions.push(sql`ps.is_recommended`);
-  if (query.set.length) facet("set", sql`ps.sets && ${sql.param(query.set)}::text[]`);
+  if (query.set.length) facet("set", sql`ps.sets && ${sql.param(query.set)}::text[]`, { kind: "set", labels: query.set });
   if (query.instock) conditions.push(inStockCondition());
   if (query.infavorite) {
     if (!ctx.auth) throw new AppError("UNAUTHORIZED", searchText(ctx.locale, "errors.favoritesSignIn"));
     conditions.push(sql`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${ctx.auth.user.id} AND f.product_id = ps.product_id)`);
+    plan.favoritesOf = ctx.auth.user.id;
   }
 
   const byId = new Map(featureRows.map((f) => [f.id, f]));
   const problems: string[] = [];
   const perFeature = new Map<number, SQL[]>();
-  const addAlternative = (featureId: number, condition: SQL) => perFeature.set(featureId, [...(perFeature.get(featureId) ?? []), condition]);
+  const alternativesOf = new Map<number, TFeatureAlternative[]>();
+  const addAlternative = (featureId: number, condition: SQL, alternative: TFeatureAlternative) => {
+    perFeature.set(featureId, [...(perFeature.get(featureId) ?? []), condition]);
+    alternativesOf.set(featureId, [...(alternativesOf.get(featureId) ?? []), alternative]);
+  };
   for (const param of query.features) {
     const feature = byId.get(param.featureId);
     if (!feature) {
@@ -115,16 +148,18 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
       addAlternative(
         feature.id,
         sql`(pf.value_num IS NOT NULL${range.from === null ? sql`` : sql` AND pf.value_num >= ${range.from}::numeric`}${range.to === null ? sql`` : sql` AND pf.value_num <= ${range.to}::numeric`})`,
+        { range: { from: range.from === null ? null : Number(range.from), to: range.to === null ? null : Number(range.to) } },
       );
     } else {
-      addAlternative(feature.id, sql`lower(pf.value_text) = ${param.value.toLowerCase()}`);
+      addAlternative(feature.id, sql`lower(pf.value_text) = ${param.value.toLowerCase()}`, { text: param.value.toLowerCase() });
     }
   }
   // custom-{featureId}=a,b: a select filter over a text feature's values; other properties are not ours to know.
   for (const custom of query.custom) {
     const feature = /^\d{1,9}$/.test(custom.property) ? byId.get(Number(custom.property)) : undefined;
     if (!feature) continue;
-    addAlternative(feature.id, sql`lower(coalesce(pf.value_text, pf.value_num::text)) = ANY(${sql.param(custom.values.map((v) => v.toLowerCase()))}::text[])`);
+    const values = custom.values.map((v) => v.toLowerCase());
+    addAlternative(feature.id, sql`lower(coalesce(pf.value_text, pf.value_num::text)) = ANY(${sql.param(values)}::text[])`, { anyOf: values });
   }
   if (problems.length) throw new AppError("BAD_REQUEST", searchText(ctx.locale, "errors.checkFields"), { errors: { features: problems } });
   // The feature's matching values from the site's dictionary, tested against the product's value ids:
@@ -133,10 +168,11 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
     facet(
       "feature",
       sql`ps.feature_values && ARRAY(SELECT pf.id FROM search_feature_values pf WHERE pf.site_id = ${siteId} AND pf.feature_id = ${featureId} AND (${sql.join(alternatives, sql` OR `)}))`,
+      { kind: "feature", featureId, alternatives: alternativesOf.get(featureId) ?? [] },
       featureId,
     );
   }
-  return { conditions, facetFilters, section };
+  return { conditions, facetFilters, section, plan };
 }
 
 /**

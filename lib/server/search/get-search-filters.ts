@@ -8,6 +8,8 @@ import { rowsOf } from "../db/rows";
 import type { TFacetFilter, TFacetKind } from "./catalog-filters";
 import { cachedFacets, forgetFacets } from "./facet-cache";
 import { resolveSearch, type TResolvedSearch, type TSearchContext } from "./resolve-search";
+import { facetRowsInIndex } from "./engine/search-in-index";
+import { searchEngine } from "./engine/select-engine";
 
 /** A row of facetSelects; the one of kind `total` holds the number of matches. */
 export type TCountRow = { k: string; id: number | null; v: string | null; n: number; lo: string | null; hi: string | null };
@@ -228,13 +230,15 @@ export function forgetUserFacets(siteId: number, userId: number): void {
  * own statement when they are not cached (searchProducts), so the catalogue's two calls scan once.
  */
 export async function getSearchFilters(ctx: TSearchContext, query: TCatalogQuery, { featureId }: { featureId?: number } = {}): Promise<TSearchFilters> {
+  // The in-process index counts in milliseconds and is always fresh: nothing to cache.
+  if (searchEngine() === "memory") return computeFilters(ctx, query, featureId ?? null);
   return cachedFacets(facetKey(ctx, query, featureId ?? null), () => computeFilters(ctx, query, featureId ?? null));
 }
 
 async function computeFilters(ctx: TSearchContext, query: TCatalogQuery, featureId: number | null): Promise<TSearchFilters> {
   const userId = ctx.auth?.user.id ?? null;
   const count = async (search: TResolvedSearch) =>
-    rowsOf<TCountRow>(
+    searchEngine() === "memory" ? facetRowsInIndex(ctx, search, featureId) : rowsOf<TCountRow>(
       await getDb().execute(sql`
         ${matchesWith(search)}
         ${facetSelects(ctx.site.id, userId, featureId, search.facetFilters)}`),
@@ -289,8 +293,9 @@ function shapeFilters(rows: TFacetRow[], names: TReferenceNames, featureId: numb
   };
 }
 
-function byCountThenName(a: { count: number; name: string }, b: { count: number; name: string }) {
-  return b.count - a.count || russian.compare(a.name, b.name);
+// Equal counts and names (two series both called «ВД1-63») keep the order of their ids, whatever order they were counted in.
+function byCountThenName(a: { id: number; count: number; name: string }, b: { id: number; count: number; name: string }) {
+  return b.count - a.count || russian.compare(a.name, b.name) || a.id - b.id;
 }
 
 function featureItems(names: TReferenceNames, rows: TFacetRow[], featureId: number | null): TSearchFilterItem[] {

@@ -7,6 +7,8 @@ import { buildTextMatch, lexemesWithForms, type TTextMatch } from "./build-text-
 import { foldText, parseKeyword, type TParsedKeyword } from "./parse-keyword";
 import { retries } from "./resolve-search";
 import { siteSynonyms } from "./site-synonyms";
+import { linesInIndex } from "./engine/search-in-index";
+import { searchEngine } from "./engine/select-engine";
 
 /** Why a candidate matched its line: the first three make a line exact when one product has them. */
 export type TMatchReason = "article" | "manufacturerCode" | "name" | "partialCode" | "words";
@@ -127,7 +129,30 @@ async function candidatesOf(siteId: number, parsed: TParsedKeyword[]): Promise<M
   // (300 lines calling it at once would each miss the synonym cache and query it: 6 s of 300 statements).
   await Promise.all([lexemesWithForms(siteId, [...new Set(parsed.flatMap((p) => p.tokens.flatMap((t) => t.parts)))]), siteSynonyms(siteId)]);
   const matches = await Promise.all(parsed.map((p) => buildTextMatch(siteId, p)));
+  if (searchEngine() === "memory") return candidatesInIndex(siteId, parsed, matches);
   const branches = matches.flatMap((text, line) => (text ? [branchOf(siteId, line, parsed[line], text)] : []));
   if (branches.length === 0) return new Map();
   return groupByLine(rowsOf<TRow>(await getDb().execute(sql.join(branches, sql` UNION ALL `))));
+}
+
+/** The same rows from the in-process index (SEARCH_ENGINE=memory); articles and manufacturer codes from products. */
+async function candidatesInIndex(siteId: number, parsed: TParsedKeyword[], matches: (TTextMatch | null)[]): Promise<Map<number, TRow[]>> {
+  const open = matches.flatMap((text, line) => (text ? [{ line, text: text.plan, name: parsed[line].text }] : []));
+  const found = await linesInIndex(siteId, open, MAX_CANDIDATES + 1);
+  const ids = [...new Set(found.flat().map((c) => c.id))];
+  if (ids.length === 0) return new Map();
+  const codes = new Map(
+    rowsOf<{ id: number; article_norm: string; code_norm: string | null }>(
+      await getDb().execute(sql`SELECT p.id, p.article_norm, search_fold_code(p.manufacturer_code) AS code_norm FROM products p
+        WHERE p.site_id = ${siteId} AND p.is_active AND p.id = ANY(${sql.param(ids)}::int4[])`),
+    ).map((r) => [Number(r.id), r]),
+  );
+  const rows: TRow[] = [];
+  open.forEach(({ line }, i) => {
+    for (const c of found[i]) {
+      const product = codes.get(c.id);
+      if (product) rows.push({ line, id: c.id, n: c.n, codes: c.codes, article_norm: product.article_norm, code_norm: product.code_norm, name_fold: c.nameFold });
+    }
+  });
+  return groupByLine(rows);
 }

@@ -5,8 +5,10 @@ import { normalizeArticle } from "@/lib/shared/article";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
-import { buildCatalogFilters, type TFacetFilter, type TFilterContext } from "./catalog-filters";
-import { buildTextMatch, type TTextMatch } from "./build-text-match";
+import { buildCatalogFilters, type TFacetFilter, type TFilterContext, type TFilterPlan } from "./catalog-filters";
+import { buildTextMatch, type TTextMatch, type TTextPlan } from "./build-text-match";
+import { countInIndex } from "./engine/search-in-index";
+import { searchEngine } from "./engine/select-engine";
 import { correctTypos } from "./correct-typos";
 import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from "./keyboard-layout";
 import { foldText, parseKeyword, scriptOf } from "./parse-keyword";
@@ -28,10 +30,24 @@ export type TResolvedSearch = {
   correctedKeyword: string | null;
   /** An analog/related search: its source product (null when the article or id is unknown), never among the results. */
   relation: { kind: "analog" | "related"; source: { id: number; article: string } | null } | null;
+  /** The same search as data, for the in-process index (lib/server/search/engine). */
+  plan: TSearchPlan;
+};
+
+/** A search as data: the filters, the keyword's match (every product, none, or a text plan) and an analog/related source. */
+export type TSearchPlan = {
+  filters: TFilterPlan;
+  text: "all" | "none" | TTextPlan;
+  relation: { kind: "analog" | "related"; sourceId: number | null } | null;
 };
 
 // "Finds little": fewer matches than this makes the keyword worth retrying in another form.
 const FEW = 3;
+
+/** How many products a search finds, counting no further than `limit` (cheap even when thousands match). */
+async function countFound(ctx: TSearchContext, search: TResolvedSearch, limit: number): Promise<number> {
+  return searchEngine() === "memory" ? countInIndex(ctx, search, limit) : countUpTo(search.conditions, limit);
+}
 
 /** How many rows match, counting no further than `limit` (cheap even when thousands match). */
 export async function countUpTo(conditions: SQL[], limit: number): Promise<number> {
@@ -74,7 +90,16 @@ export async function resolveSearch(
 ): Promise<TResolvedSearch> {
   const siteId = ctx.site.id;
   const filters = await buildCatalogFilters(ctx, query);
-  const base: TResolvedSearch = { conditions: filters.conditions, facetFilters: filters.facetFilters, text: null, section: filters.section, keyword: query.keyword, correctedKeyword: null, relation: null };
+  const base: TResolvedSearch = {
+    conditions: filters.conditions,
+    facetFilters: filters.facetFilters,
+    text: null,
+    section: filters.section,
+    keyword: query.keyword,
+    correctedKeyword: null,
+    relation: null,
+    plan: { filters: filters.plan, text: "all", relation: null },
+  };
   if (!query.keyword) return base;
 
   const relation = parseRelationKeyword(query.keyword, ctx.site.config);
@@ -83,35 +108,49 @@ export async function resolveSearch(
     const members = source
       ? sql`(ps.product_id <> ${source.id} AND ps.product_id IN (SELECT r.related_id FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${source.id} AND r.kind = ${relation.kind}))`
       : sql`FALSE`;
-    return { ...base, conditions: [...filters.conditions, members], relation: { kind: relation.kind, source } };
+    return {
+      ...base,
+      conditions: [...filters.conditions, members],
+      relation: { kind: relation.kind, source },
+      plan: { ...base.plan, relation: { kind: relation.kind, sourceId: source?.id ?? null } },
+    };
   }
 
-  const plainText = await buildTextMatch(siteId, parseKeyword(query.keyword));
-  const withText = (text: TTextMatch | null) => [...filters.conditions, text ? text.where : sql`FALSE`];
-  const plain: TResolvedSearch = { ...base, conditions: withText(plainText), text: plainText };
+  const withText = (text: TTextMatch | null): Pick<TResolvedSearch, "conditions" | "text" | "plan"> => ({
+    conditions: [...filters.conditions, text ? text.where : sql`FALSE`],
+    text,
+    plan: { ...base.plan, text: text ? text.plan : "none" },
+  });
+  const plain: TResolvedSearch = { ...base, ...withText(await buildTextMatch(siteId, parseKeyword(query.keyword))) };
   // The caller may count the plain form as part of its own work (the page query does), else a probe.
-  const found = plainFound ? await plainFound(plain) : await countUpTo(plain.conditions, FEW);
+  const found = plainFound ? await plainFound(plain) : await countFound(ctx, plain, FEW);
   // A code is meant exactly: one product found is the answer, not a reason to retry.
   if (found >= FEW || (found > 0 && /\d/.test(query.keyword))) return plain;
 
   const candidates = retries(query.keyword);
   for (const candidate of candidates) {
-    const better = await tryKeyword(siteId, candidate, withText, found);
-    if (better) return { ...base, ...better };
+    const better = await tryKeyword(ctx, base, candidate, withText, found);
+    if (better) return better;
   }
   // Typos last: in the keyword as typed, then in its other spellings.
   for (const form of [query.keyword, ...candidates]) {
     const corrected = await correctTypos(siteId, parseKeyword(form));
-    const better = corrected ? await tryKeyword(siteId, corrected, withText, found) : null;
-    if (better) return { ...base, ...better };
+    const better = corrected ? await tryKeyword(ctx, base, corrected, withText, found) : null;
+    if (better) return better;
   }
   return plain;
 }
 
-async function tryKeyword(siteId: number, keyword: string, withText: (text: TTextMatch | null) => SQL[], toBeat: number) {
-  const text = await buildTextMatch(siteId, parseKeyword(keyword));
+async function tryKeyword(
+  ctx: TSearchContext,
+  base: TResolvedSearch,
+  keyword: string,
+  withText: (text: TTextMatch | null) => Pick<TResolvedSearch, "conditions" | "text" | "plan">,
+  toBeat: number,
+): Promise<TResolvedSearch | null> {
+  const text = await buildTextMatch(ctx.site.id, parseKeyword(keyword));
   if (!text) return null;
-  const conditions = withText(text);
-  const found = await countUpTo(conditions, FEW);
-  return found > toBeat ? { conditions, text, correctedKeyword: foldText(keyword) } : null;
+  const search: TResolvedSearch = { ...base, ...withText(text), correctedKeyword: foldText(keyword) };
+  const found = await countFound(ctx, search, FEW);
+  return found > toBeat ? search : null;
 }

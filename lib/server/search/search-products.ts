@@ -7,6 +7,8 @@ import { peekFacets, reserveFacets } from "./facet-cache";
 import { facetKey, facetSelects, facetsFromRows, matchesWith, totalOfFacetRows, type TCountRow } from "./get-search-filters";
 import { configuredSort, orderKeys } from "./order-by";
 import { resolveSearch, type TResolvedSearch, type TSearchContext } from "./resolve-search";
+import { pageInIndex } from "./engine/search-in-index";
+import { searchEngine } from "./engine/select-engine";
 
 export type TSearchPage = { ids: number[]; totalCount: number; search: TResolvedSearch };
 
@@ -19,6 +21,7 @@ export type TSearchPage = { ids: number[]; totalCount: number; search: TResolved
  * only orders the matches — through an index where the order has one (the catalogue without a keyword).
  */
 export async function searchProducts(ctx: TSearchContext, query: TCatalogQuery): Promise<TSearchPage> {
+  if (searchEngine() === "memory") return searchInIndex(ctx, query);
   // Reserved before the first await, so a /filters call made alongside waits for these counts.
   const key = facetKey(ctx, query);
   const facets = reserveFacets<TSearchFilters>(key);
@@ -94,4 +97,21 @@ async function pageOf(ctx: TSearchContext, search: TResolvedSearch, query: TCata
 /** The page's product ids in their places (`n`), which the UNION ALL does not keep in order. */
 function inPageOrder(rows: { id: number | null; n: number }[]): number[] {
   return [...rows].sort((a, b) => Number(a.n) - Number(b.n)).map((r) => Number(r.id));
+}
+
+/**
+ * The same page from the in-process index (SEARCH_ENGINE=memory): the facets are counted when asked for
+ * (GET /filters), in about the time of a cache lookup, so nothing is cached or shared here.
+ */
+async function searchInIndex(ctx: TSearchContext, query: TCatalogQuery): Promise<TSearchPage> {
+  const probe: { plain?: TResolvedSearch; page?: { ids: number[]; totalCount: number } } = {};
+  const search = await resolveSearch(ctx, query, {
+    plainFound: async (plain) => {
+      probe.plain = plain;
+      probe.page = await pageInIndex(ctx, plain, query, { withFacets: false });
+      return probe.page.totalCount;
+    },
+  });
+  const page = probe.page && probe.plain === search ? probe.page : await pageInIndex(ctx, search, query, { withFacets: false });
+  return { ids: page.ids, totalCount: page.totalCount, search };
 }

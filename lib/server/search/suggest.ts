@@ -8,6 +8,8 @@ import type { TSite } from "../sites/resolve-site";
 import { buildTextMatch, escapeLike } from "./build-text-match";
 import { foldText, parseKeyword } from "./parse-keyword";
 import { normalizeArticle } from "@/lib/shared/article";
+import { suggestInIndex } from "./engine/search-in-index";
+import { searchEngine } from "./engine/select-engine";
 
 // Matching products are fetched in a bounded batch and ordered among themselves: ranking every match
 // of a two-letter prefix would cost what a full search costs.
@@ -32,7 +34,9 @@ export async function suggest({ site }: { site: Pick<TSite, "id"> }, query: TSug
       SELECT id, name, slug FROM brands
       WHERE site_id = ${site.id} AND search_fold_text(name) ~ ${wordStart}
       ORDER BY name, id LIMIT ${query.limit}`),
-    match
+    match && searchEngine() === "memory"
+      ? suggestInIndex(site.id, match.plan, { text, code: normalizeArticle(text) }, query.limit).then((ids) => suggestedProducts(site.id, ids))
+      : match
       ? db.execute(sql`
           SELECT c.id, p.article, p.name, ${mainPicturePathSql(site.id, sql.raw("p.id"))} AS picture_path FROM (
             SELECT ps.product_id AS id, ps.name_fold, ps.codes FROM product_search ps
@@ -51,4 +55,16 @@ export async function suggest({ site }: { site: Pick<TSite, "id"> }, query: TSug
       image: productImageUrl(site.id, p.id, picture_path),
     })),
   };
+}
+
+/** The suggested products' rows in the index's order (SEARCH_ENGINE=memory). */
+async function suggestedProducts(siteId: number, ids: number[]): Promise<{ rows: unknown[] }> {
+  if (ids.length === 0) return { rows: [] };
+  const rows = rowsOf<{ id: number }>(
+    await getDb().execute(sql`
+      SELECT p.id, p.article, p.name, ${mainPicturePathSql(siteId, sql.raw("p.id"))} AS picture_path FROM products p
+      WHERE p.site_id = ${siteId} AND p.id = ANY(${sql.param(ids)}::int4[])`),
+  );
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return { rows: rows.sort((a, b) => (place.get(Number(a.id)) ?? 0) - (place.get(Number(b.id)) ?? 0)) };
 }

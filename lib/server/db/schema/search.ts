@@ -147,6 +147,22 @@ export const searchFeatureLists = pgTable(
 );
 
 /**
+ * The change feed of the search documents: statement triggers on product_search (migration 0019) write
+ * one row per changed product, or one row with product_id NULL when a statement changed more than 1,000
+ * of a site's documents (site_id NULL too: the table was truncated). The in-process search index of each
+ * server process reads the rows after the last seq it applied before answering (lib/server/search/engine).
+ */
+export const searchChanges = pgTable(
+  "search_changes",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id"),
+    productId: integer("product_id"),
+  },
+  (t) => [index("search_changes_site_seq_idx").on(t.siteId, t.seq)],
+);
+
+/**
  * A group of equivalent search phrases of a site ("узо" = "устройство защитного отключения"): a query
  * that contains one of them also finds the others.
  */

@@ -1,0 +1,393 @@
+import type { TSort } from "@/lib/contracts/catalog";
+import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
+import type { TTextPlan } from "../build-text-match";
+import { slotsOf, type SiteIndex, type TBits } from "./site-index";
+import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
+
+/** A search as the index evaluates it (TSearchPlan of resolve-search, with the selected facets' tests). */
+export type TIndexQuery = {
+  filters: TFilterPlan;
+  text: "all" | "none" | TTextPlan;
+  /** The selected multi-value facets, in the order of TResolvedSearch.facetFilters. */
+  facets: { kind: TFacetKind; featureId: number | null; test: TFacetTest }[];
+  /** An analog/related search: the products it lists (its source never among them). */
+  members: Set<number> | null;
+  /** The user's favourite products, when the search is limited to them or counts them. */
+  favorites: Set<number> | null;
+};
+
+/** The matches of every condition but the selected facets, each with a bit per selected facet it passes. */
+export type TCandidates = { slots: number[]; masks: number[]; full: number };
+
+const parsed = new Map<string, TQueryNode>();
+/** A tsquery text parsed once (the same few texts repeat across a page, its facets and the probes). */
+function queryOf(text: string): TQueryNode {
+  let node = parsed.get(text);
+  if (!node) {
+    if (parsed.size > 2000) parsed.clear();
+    node = parseTsquery(text);
+    parsed.set(text, node);
+  }
+  return node;
+}
+
+function and(a: TBits, b: TBits): TBits {
+  for (let i = 0; i < a.length; i++) a[i] &= b[i];
+  return a;
+}
+function or(a: TBits, b: TBits): TBits {
+  for (let i = 0; i < a.length; i++) a[i] |= b[i];
+  return a;
+}
+
+/** The products a keyword's plan matches (every product for "all", none for "none"). */
+export function textBits(index: SiteIndex, text: TIndexQuery["text"]): TBits {
+  if (text === "all") return index.allBits();
+  if (text === "none") return index.emptyBits();
+  let acc: TBits | null = null;
+  for (const clause of text.all) {
+    const bits =
+      "tsquery" in clause
+        ? index.matchQuery(queryOf(clause.tsquery))
+        : clause.orWords
+          ? or(index.matchCode(clause.code), index.matchQuery(queryOf(clause.orWords)))
+          : index.matchCode(clause.code);
+    acc = acc ? and(acc, bits) : bits;
+  }
+  acc ??= index.emptyBits();
+  return text.orCode ? or(acc, index.matchCode(text.orCode)) : acc;
+}
+
+/** The value ids of the site's dictionary a feature filter accepts (as its SQL subquery selects them). */
+function acceptedValues(index: SiteIndex, test: Extract<TFacetTest, { kind: "feature" }>): Set<number> {
+  const out = new Set<number>();
+  for (const [id, value] of index.values) {
+    if (value.featureId !== test.featureId) continue;
+    const ok = test.alternatives.some((alt) => {
+      if ("range" in alt) {
+        if (value.num === null) return false;
+        const n = Number(value.num);
+        return (alt.range.from === null || n >= alt.range.from) && (alt.range.to === null || n <= alt.range.to);
+      }
+      if ("text" in alt) return value.text !== null && value.text.toLowerCase() === alt.text;
+      const shown = value.text ?? value.num;
+      return shown !== null && alt.anyOf.includes(shown.toLowerCase());
+    });
+    if (ok) out.add(id);
+  }
+  return out;
+}
+
+type TSlotTest = (slot: number) => boolean;
+
+function facetTest(index: SiteIndex, test: TFacetTest): TSlotTest {
+  if (test.kind === "ref") {
+    const ids = new Set(test.ids);
+    const column = index[test.column];
+    return (slot) => ids.has(column[slot]);
+  }
+  if (test.kind === "set") {
+    const labels = new Set(test.labels);
+    return (slot) => index.sets[slot].some((s) => labels.has(s));
+  }
+  const accepted = acceptedValues(index, test);
+  return (slot) => {
+    const values = index.featureValues[slot];
+    for (let i = 0; i < values.length; i++) if (accepted.has(values[i])) return true;
+    return false;
+  };
+}
+
+/** The products that pass every condition but the selected facets, with the facets each one passes. */
+export function candidatesOf(index: SiteIndex, query: TIndexQuery): TCandidates {
+  const bits = textBits(index, query.text);
+  if (query.members) {
+    const members = index.emptyBits();
+    for (const id of query.members) {
+      const slot = index.slotOfProduct(id);
+      if (slot !== undefined) members[slot >>> 5] |= 1 << (slot & 31);
+    }
+    and(bits, members);
+  }
+  const f = query.filters;
+  const sections = f.sectionIds ? new Set(f.sectionIds) : null;
+  const favorites = f.favoritesOf !== null ? (query.favorites ?? new Set<number>()) : null;
+  const tests = query.facets.map((facet) => facetTest(index, facet.test));
+  const slots: number[] = [];
+  const masks: number[] = [];
+  for (const slot of slotsOf(bits)) {
+    if (sections && !sections.has(index.section[slot])) continue;
+    if (f.priceMin !== null && !(index.price[slot] >= f.priceMin)) continue;
+    if (f.priceMax !== null && !(index.price[slot] <= f.priceMax)) continue;
+    if (f.recommended && !index.recommended[slot]) continue;
+    if (f.instock && !index.inStock[slot]) continue;
+    if (favorites && !favorites.has(index.productId[slot])) continue;
+    let mask = 0;
+    for (let i = 0; i < tests.length; i++) if (tests[i](slot)) mask |= 1 << i;
+    slots.push(slot);
+    masks.push(mask);
+  }
+  return { slots, masks, full: (1 << tests.length) - 1 };
+}
+
+/** The matches of every condition (the selected facets too). */
+export function matchesOf(candidates: TCandidates): number[] {
+  const { slots, masks, full } = candidates;
+  if (full === 0) return slots;
+  return slots.filter((_, i) => masks[i] === full);
+}
+
+/** What a sort needs besides the index: the stock of the sorted warehouse, the brands' places. */
+export type TSortData = { stock?: Map<number, number>; brandPlace?: Map<number, number> };
+
+type TKey = { values: (number | string)[]; desc: boolean; text?: Intl.Collator };
+
+/** Names in the database's order (`COLLATE ru_ru`); equal by collation falls back to code points, as a deterministic collation does. */
+const compareText = (collator: Intl.Collator, a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The sort keys of the matches, as orderKeys makes them for SQL: relevance (code exact 3 > prefix 2 >
+ * substring 1, the typed words before synonyms, ts_rank), name, price, article, brand, new, stock; the
+ * product id breaks ties.
+ */
+function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], sort: TSort | null, defaultSort: TSort | null, data: TSortData): TKey[] {
+  const keys: TKey[] = [];
+  const plan = typeof text === "object" ? text : null;
+  const effective = sort ?? (plan ? { field: "relevance" as const, desc: false, stockId: null } : defaultSort);
+  const column = (f: (slot: number) => number | string) => slots.map(f);
+  if (effective) {
+    const d = effective.desc;
+    switch (effective.field) {
+      case "relevance":
+        if (!plan) break;
+        if (plan.rankCode) {
+          const code = plan.rankCode;
+          keys.push({
+            values: column((s) => {
+              const codes = index.codes[s];
+              const [first, second] = codes.split(" ", 2);
+              if (first === code || second === code) return 3;
+              if (codes.startsWith(code)) return 2;
+              return codes.includes(code) ? 1 : 0;
+            }),
+            desc: true,
+          });
+        }
+        if (plan.typed) {
+          const typed = queryOf(plan.typed);
+          keys.push({ values: column((s) => (index.docMatches(s, typed) ? 1 : 0)), desc: true });
+        }
+        if (plan.rank) {
+          const lexemes = [...termsOf(queryOf(plan.rank))].sort();
+          keys.push({ values: column((s) => tsRankOr((lexeme) => index.positions(s, lexeme), lexemes)), desc: true });
+        }
+        break;
+      case "name":
+        keys.push({ values: column((s) => index.nameFold[s]), desc: d, text: index.nameOrder });
+        break;
+      case "price":
+        keys.push({ values: column((s) => index.price[s]), desc: d });
+        break;
+      case "article":
+        keys.push({ values: column((s) => index.firstCode[s]), desc: d });
+        break;
+      case "brand":
+        keys.push({ values: column((s) => data.brandPlace?.get(index.brand[s]) ?? 0), desc: d });
+        break;
+      case "new":
+        keys.push({ values: column((s) => index.productId[s]), desc: !d });
+        break;
+      case "stock":
+        keys.push({ values: column((s) => data.stock?.get(index.productId[s]) ?? 0), desc: d });
+        break;
+    }
+  }
+  keys.push({ values: column((s) => index.productId[s]), desc: false });
+  return keys;
+}
+
+/** Compares two items (places in the keys' value lists) key by key. */
+function comparatorOf(keys: TKey[]): (a: number, b: number) => number {
+  return (a, b) => {
+    for (const key of keys) {
+      const x = key.values[a];
+      const y = key.values[b];
+      if (x === y) continue;
+      const c = key.text ? compareText(key.text, x as string, y as string) : x < y ? -1 : x > y ? 1 : 0;
+      if (c !== 0) return key.desc ? -c : c;
+    }
+    return 0;
+  };
+}
+
+/**
+ * A line of a buyer's list (the import wizard's matcher): the best `want` products its keyword finds,
+ * the exact whole name first, then by relevance as the catalogue ranks a keyword.
+ */
+export function lineCandidates(index: SiteIndex, text: TTextPlan, name: string, want: number): number[] {
+  const slots = slotsOf(textBits(index, text));
+  const keys = [{ values: slots.map((s) => (index.nameFold[s] === name ? 1 : 0)), desc: true }, ...keysOf(index, slots, text, null, null, {})];
+  return topOrder(slots.length, comparatorOf(keys), want).map((i) => index.productId[slots[i]]);
+}
+
+/** A page of the matches in order (the best `offset + limit` of them, topOrder). */
+export function pageOf(
+  index: SiteIndex,
+  matches: number[],
+  query: { text: TIndexQuery["text"]; sort: TSort | null; defaultSort: TSort | null; offset: number; limit: number },
+  data: TSortData = {},
+): number[] {
+  const compare = comparatorOf(keysOf(index, matches, query.text, query.sort, query.defaultSort, data));
+  const want = query.offset + query.limit;
+  return topOrder(matches.length, compare, want)
+    .slice(query.offset, want)
+    .map((i) => index.productId[matches[i]]);
+}
+
+/**
+ * The first `want` of `count` items (0…count-1) in the order of `compare`: kept by insertion into a
+ * short sorted list when few are wanted (each item compared about log(want) times), else a whole sort.
+ */
+export function topOrder(count: number, compare: (a: number, b: number) => number, want: number): number[] {
+  if (want * 8 >= count) return Array.from({ length: count }, (_, i) => i).sort(compare).slice(0, want);
+  const order: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (order.length === want && compare(i, order[want - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(order[mid], i) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    order.splice(lo, 0, i);
+    if (order.length > want) order.pop();
+  }
+  return order;
+}
+
+/**
+ * The suggestions among a prefix keyword's matches, best first, as suggest orders them: the article
+ * exactly, a code starting with the typed code, a name starting with the typed text, shorter names, ids.
+ */
+export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: string; code: string }, limit: number): number[] {
+  const slots = slotsOf(textBits(index, text));
+  const rank = slots.map((s) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0));
+  const compare = (a: number, b: number) =>
+    rank[b] - rank[a] || index.nameFold[slots[a]].length - index.nameFold[slots[b]].length || index.productId[slots[a]] - index.productId[slots[b]];
+  return topOrder(slots.length, compare, limit).map((i) => index.productId[slots[i]]);
+}
+
+/** A row of the facet counts, as the SQL statement returns them (TCountRow of get-search-filters). */
+export type TIndexCountRow = { k: string; id: number | null; v: string | null; n: number; lo: string | null; hi: string | null };
+
+const REF_COLUMN: Record<Exclude<TFacetKind, "set" | "feature">, "brand" | "manufacturer" | "seller" | "series" | "group"> = {
+  brand: "brand",
+  manufacturer: "manufacturer",
+  country: "manufacturer",
+  seller: "seller",
+  series: "series",
+  type: "group",
+};
+
+/** Counts of a group of rows: value → count, with a numeric range per value for features. */
+class Counter {
+  readonly n = new Map<string | number, number>();
+  add(key: string | number): void {
+    this.n.set(key, (this.n.get(key) ?? 0) + 1);
+  }
+}
+
+type TFeatureCount = { featureId: number; text: string | null; n: number; lo: number | null; hi: number | null; loText: string | null; hiText: string | null };
+
+function countFeatures(index: SiteIndex, slot: number, out: Map<string, TFeatureCount>, only: number | null): void {
+  const values = index.featureValues[slot];
+  for (let i = 0; i < values.length; i++) {
+    const value = index.values.get(values[i]);
+    if (!value || (only !== null && value.featureId !== only)) continue;
+    const key = `${value.featureId}\u0000${value.text ?? "\u0001"}`;
+    let row = out.get(key);
+    if (!row) {
+      row = { featureId: value.featureId, text: value.text, n: 0, lo: null, hi: null, loText: null, hiText: null };
+      out.set(key, row);
+    }
+    row.n += 1;
+    if (value.num !== null) {
+      const num = Number(value.num);
+      if (row.lo === null || num < row.lo) [row.lo, row.loText] = [num, value.num];
+      if (row.hi === null || num > row.hi) [row.hi, row.hiText] = [num, value.num];
+    }
+  }
+}
+
+const featureRows = (k: string, counts: Map<string, TFeatureCount>): TIndexCountRow[] =>
+  [...counts.values()].map((c) => ({ k, id: c.featureId, v: c.text, n: c.n, lo: c.loText, hi: c.hiText }));
+
+/**
+ * The facet counts of a search as facetSelects counts them: the total with the price range, in stock,
+ * recommended, in favourites (for a signed-in user), the reference facets, set labels and feature
+ * values over the matches; and each selected facet's own values over the candidates that pass every
+ * *other* selected facet (`own:` rows; the multi-select rule). `featureId`: that feature's values only.
+ */
+export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TCandidates, featureId: number | null, signedIn: boolean): TIndexCountRow[] {
+  const { slots, masks, full } = candidates;
+  let total = 0;
+  let inStock = 0;
+  let recommended = 0;
+  let favorite = 0;
+  let lo: number | null = null;
+  let hi: number | null = null;
+  const refs = { brand: new Counter(), manufacturer: new Counter(), series: new Counter(), type: new Counter(), seller: new Counter() };
+  const sets = new Counter();
+  const features = new Map<string, TFeatureCount>();
+  const own = query.facets.map(() => ({ counter: new Counter(), features: new Map<string, TFeatureCount>() }));
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    const mask = masks[i];
+    if (mask === full) {
+      total += 1;
+      const price = index.price[slot];
+      if (lo === null || price < lo) lo = price;
+      if (hi === null || price > hi) hi = price;
+      if (index.inStock[slot]) inStock += 1;
+      if (index.recommended[slot]) recommended += 1;
+      if (signedIn && query.favorites?.has(index.productId[slot])) favorite += 1;
+      if (index.brand[slot]) refs.brand.add(index.brand[slot]);
+      if (index.manufacturer[slot]) refs.manufacturer.add(index.manufacturer[slot]);
+      if (index.series[slot]) refs.series.add(index.series[slot]);
+      if (index.group[slot]) refs.type.add(index.group[slot]);
+      if (index.seller[slot]) refs.seller.add(index.seller[slot]);
+      for (const label of index.sets[slot]) sets.add(label);
+      countFeatures(index, slot, features, featureId);
+    }
+    for (let f = 0; f < own.length; f++) {
+      if ((mask | (1 << f)) !== full) continue;
+      const facet = query.facets[f];
+      if (facet.kind === "feature") {
+        if (featureId === null || facet.featureId === featureId) countFeatures(index, slot, own[f].features, facet.featureId);
+      } else if (facet.kind === "set") {
+        for (const label of index.sets[slot]) own[f].counter.add(label);
+      } else {
+        const value = index[REF_COLUMN[facet.kind]][slot];
+        if (value) own[f].counter.add(value);
+      }
+    }
+  }
+  const rows: TIndexCountRow[] = [
+    { k: "total", id: null, v: null, n: total, lo: lo === null ? null : String(lo), hi: hi === null ? null : String(hi) },
+    { k: "instock", id: null, v: null, n: inStock, lo: null, hi: null },
+    { k: "recommended", id: null, v: null, n: recommended, lo: null, hi: null },
+  ];
+  for (const [k, counter] of Object.entries(refs)) for (const [id, n] of counter.n) rows.push({ k, id: Number(id), v: null, n, lo: null, hi: null });
+  for (const [v, n] of sets.n) rows.push({ k: "set", id: null, v: String(v), n, lo: null, hi: null });
+  rows.push(...featureRows("feature", features));
+  if (signedIn) rows.push({ k: "infavorite", id: null, v: null, n: favorite, lo: null, hi: null });
+  query.facets.forEach((facet, f) => {
+    if (featureId !== null && facet.featureId !== featureId) return;
+    const k = `own:${facet.kind}`;
+    if (facet.kind === "feature") rows.push(...featureRows(k, own[f].features));
+    else if (facet.kind === "set") for (const [v, n] of own[f].counter.n) rows.push({ k, id: null, v: String(v), n, lo: null, hi: null });
+    else for (const [id, n] of own[f].counter.n) rows.push({ k, id: Number(id), v: null, n, lo: null, hi: null });
+  });
+  return rows;
+}

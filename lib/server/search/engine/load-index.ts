@@ -1,0 +1,157 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type TDb } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import { SiteIndex, type TIndexDocument } from "./site-index";
+
+// Documents are read in batches: one answer with every tsvector of 100,000 products as text is a big string.
+const BATCH = 10_000;
+
+type TDocumentRow = {
+  product_id: number;
+  vector: string;
+  codes: string;
+  name_fold: string;
+  base_price: string | number;
+  in_stock: boolean;
+  section_id: number | null;
+  brand_id: number | null;
+  manufacturer_id: number | null;
+  series_id: number | null;
+  group_id: number | null;
+  seller_id: number | null;
+  is_recommended: boolean;
+  sets: string[];
+  feature_values: number[];
+};
+
+const documentColumns = sql`ps.product_id, ps.vector::text AS vector, ps.codes, ps.name_fold, ps.base_price, ps.in_stock, ps.section_id,
+  ps.brand_id, ps.manufacturer_id, ps.series_id, ps.group_id, ps.seller_id, ps.is_recommended, ps.sets, ps.feature_values`;
+
+function documentOf(row: TDocumentRow): TIndexDocument {
+  return {
+    productId: Number(row.product_id),
+    vector: row.vector ?? "",
+    codes: row.codes ?? "",
+    nameFold: row.name_fold ?? "",
+    basePrice: Number(row.base_price),
+    inStock: row.in_stock,
+    sectionId: row.section_id,
+    brandId: row.brand_id,
+    manufacturerId: row.manufacturer_id,
+    seriesId: row.series_id,
+    groupId: row.group_id,
+    sellerId: row.seller_id,
+    isRecommended: row.is_recommended,
+    sets: row.sets ?? [],
+    featureValues: (row.feature_values ?? []).map(Number),
+  };
+}
+
+/** Adds the site's feature values the index does not know yet (the dictionary only grows between rebuilds). */
+async function loadValues(db: TDb, index: SiteIndex): Promise<void> {
+  let known = 0;
+  for (const id of index.values.keys()) if (id > known) known = id;
+  const rows = rowsOf<{ id: number; feature_id: number; value_text: string | null; value_num: string | null }>(
+    await db.execute(sql`SELECT id, feature_id, value_text, value_num::text AS value_num FROM search_feature_values WHERE site_id = ${index.siteId} AND id > ${known}`),
+  );
+  for (const row of rows) index.values.set(Number(row.id), { featureId: Number(row.feature_id), text: row.value_text, num: row.value_num });
+}
+
+async function lastSeq(db: TDb): Promise<number> {
+  const [row] = rowsOf<{ seq: string | number | null }>(await db.execute(sql`SELECT max(seq) AS seq FROM search_changes`));
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * A site's index from its search documents (product_search). The change feed's position is read first,
+ * so a change made while the documents are read is applied again by the next catch-up.
+ */
+export async function buildSiteIndex(db: TDb, siteId: number): Promise<SiteIndex> {
+  const index = new SiteIndex(siteId);
+  index.lastSeq = await lastSeq(db);
+  const [order] = rowsOf<{ latin_first: boolean }>(await db.execute(sql`SELECT ('z' COLLATE ru_ru) < ('а' COLLATE ru_ru) AS latin_first`));
+  if (order?.latin_first) index.nameOrder = new Intl.Collator("und");
+  await loadValues(db, index);
+  for (let after = 0; ; ) {
+    const rows = rowsOf<TDocumentRow>(
+      await db.execute(sql`SELECT ${documentColumns} FROM product_search ps WHERE ps.site_id = ${siteId} AND ps.product_id > ${after} ORDER BY ps.product_id LIMIT ${BATCH}`),
+    );
+    for (const row of rows) index.put(documentOf(row));
+    if (rows.length < BATCH) break;
+    after = Number(rows[rows.length - 1].product_id);
+  }
+  return index;
+}
+
+/**
+ * Brings an index up to the change feed (search_changes, written by triggers on product_search): the
+ * changed products' documents are read again (a removed one is dropped); a change of a whole site or a
+ * truncated table rebuilds the index. Answers the index to use (a rebuilt one is a new object).
+ */
+export async function catchUp(db: TDb, index: SiteIndex): Promise<SiteIndex> {
+  const changes = rowsOf<{ seq: string | number; product_id: number | null }>(
+    await db.execute(sql`
+      SELECT seq, product_id FROM search_changes WHERE site_id = ${index.siteId} AND seq > ${index.lastSeq}
+      UNION ALL SELECT seq, product_id FROM search_changes WHERE site_id IS NULL AND seq > ${index.lastSeq}`),
+  );
+  if (changes.length === 0) return index;
+  if (changes.some((c) => c.product_id === null)) return buildSiteIndex(db, index.siteId);
+  const last = changes.reduce((max, c) => Math.max(max, Number(c.seq)), 0);
+  const ids = [...new Set(changes.map((c) => Number(c.product_id)))];
+  const rows = rowsOf<TDocumentRow>(
+    await db.execute(sql`SELECT ${documentColumns} FROM product_search ps WHERE ps.site_id = ${index.siteId} AND ps.product_id = ANY(${sql.param(ids)}::int4[])`),
+  );
+  await loadValues(db, index);
+  // Applied with no await in between: a search never sees half a catch-up.
+  for (const id of ids) index.remove(id);
+  for (const row of rows) index.put(documentOf(row));
+  index.lastSeq = Math.max(index.lastSeq, last);
+  return index;
+}
+
+type TEntry = { current: Promise<SiteIndex> };
+const globalForIndexes = globalThis as unknown as { __b2bSearchIndexes?: WeakMap<object, Map<number, TEntry>> };
+// Per database handle (a test or a benchmark may swap it), per site.
+const registry = () => (globalForIndexes.__b2bSearchIndexes ??= new WeakMap());
+
+function sitesOf(db: TDb): Map<number, TEntry> {
+  let sites = registry().get(db);
+  if (!sites) {
+    sites = new Map();
+    registry().set(db, sites);
+  }
+  return sites;
+}
+
+/**
+ * The site's index, up to date with the database: built on the first search of the site, then caught
+ * up with the change feed before every answer (one indexed read when nothing changed). Catch-ups of a
+ * site run one after another.
+ */
+export function siteIndex(siteId: number): Promise<SiteIndex> {
+  const db = getDb();
+  const sites = sitesOf(db);
+  const known = sites.get(siteId);
+  const entry: TEntry = known ?? { current: buildSiteIndex(db, siteId) };
+  const next = known ? known.current.then((index) => catchUp(db, index)) : entry.current;
+  entry.current = next;
+  sites.set(siteId, entry);
+  next.catch(() => {
+    if (sites.get(siteId) === entry && entry.current === next) sites.delete(siteId);
+  });
+  return next;
+}
+
+/** Builds a site's index now (a server start warms its sites; the benchmark measures the build). */
+export async function warmSiteIndex(siteId: number): Promise<SiteIndex> {
+  const db = getDb();
+  const entry: TEntry = { current: buildSiteIndex(db, siteId) };
+  sitesOf(db).set(siteId, entry);
+  return entry.current;
+}
+
+/** Forgets every index (tests that replace the database in place). */
+export function forgetSiteIndexes(): void {
+  globalForIndexes.__b2bSearchIndexes = undefined;
+}

@@ -1,0 +1,288 @@
+import { analyzeWord, wordsOf } from "./analyze";
+import { parseTsvector, type TQueryNode } from "./tsvector";
+
+/** A search document as product_search holds it (vector as text), read by the index. */
+export type TIndexDocument = {
+  productId: number;
+  vector: string;
+  codes: string;
+  nameFold: string;
+  basePrice: number;
+  inStock: boolean;
+  sectionId: number | null;
+  brandId: number | null;
+  manufacturerId: number | null;
+  seriesId: number | null;
+  groupId: number | null;
+  sellerId: number | null;
+  isRecommended: boolean;
+  sets: string[];
+  featureValues: number[];
+};
+
+/** A (feature, value) pair of the site's dictionary (search_feature_values); `num` as PostgreSQL prints numeric(14,4). */
+export type TFeatureValue = { featureId: number; text: string | null; num: string | null };
+
+/** A set of slots: one bit per slot. */
+export type TBits = Uint32Array;
+
+const EMPTY = new Int32Array(1);
+
+/**
+ * The in-process search index of one site: the documents of product_search in slots (a removed
+ * product's slot is reused), postings (lexeme → slots), the lexemes sorted for prefix terms, and the
+ * columns filters, sorts and facets read. Pure data: loading and freshness are in load-index.ts.
+ *
+ * A document's lexemes are kept as one Int32Array per product: [n, lexeme ids ×n (ascending), ends of
+ * the position lists ×n, positions…], each position `place * 4 + weight` (3 = A … 0 = D) — ≈ 0.6 KB a
+ * product instead of a Map of arrays (≈ 3 KB); lexemes are numbered in a dictionary of the site.
+ */
+export class SiteIndex {
+  readonly siteId: number;
+  /** The last change (search_changes.seq) applied. */
+  lastSeq = 0;
+  /**
+   * The order of names, as the database's `ru_ru` collation sorts them (load-index.ts asks it): ICU's
+   * Russian tailoring puts Cyrillic before Latin; PGlite's ICU data lacks it and sorts as the root locale.
+   */
+  nameOrder = new Intl.Collator("ru");
+  private readonly slotOf = new Map<number, number>();
+  private readonly free: number[] = [];
+  productId: number[] = [];
+  alive: boolean[] = [];
+  docs: Int32Array[] = [];
+  codes: string[] = [];
+  firstCode: string[] = [];
+  nameFold: string[] = [];
+  price: number[] = [];
+  inStock: boolean[] = [];
+  section: number[] = [];
+  brand: number[] = [];
+  manufacturer: number[] = [];
+  series: number[] = [];
+  group: number[] = [];
+  seller: number[] = [];
+  recommended: boolean[] = [];
+  sets: string[][] = [];
+  featureValues: Int32Array[] = [];
+  readonly values = new Map<number, TFeatureValue>();
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemeTexts: string[] = [];
+  /** Lexeme id → the slots whose document has it (unordered). */
+  private readonly postings = new Map<number, number[]>();
+  private sortedLexemes: string[] | null = null;
+
+  constructor(siteId: number) {
+    this.siteId = siteId;
+  }
+
+  /** How many products the index holds. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** How many slots there are (live or free): the length of a bit set. */
+  get slots(): number {
+    return this.productId.length;
+  }
+
+  slotOfProduct(productId: number): number | undefined {
+    return this.slotOf.get(productId);
+  }
+
+  /** Adds or replaces a product's document. */
+  put(doc: TIndexDocument): void {
+    this.remove(doc.productId);
+    const slot = this.free.pop() ?? this.productId.length;
+    const lexemes = parseTsvector(doc.vector);
+    // The analyser's further keys of the name's words (dictionary lemmas; none until morphology is merged).
+    for (const word of wordsOf(doc.nameFold)) for (const key of analyzeWord(word)) if (!lexemes.has(key)) lexemes.set(key, [2]);
+    const entries = [...lexemes].map(([lexeme, positions]) => ({ id: this.lexemeId(lexeme), positions })).sort((a, b) => a.id - b.id);
+    const n = entries.length;
+    const packed = new Int32Array(1 + 2 * n + entries.reduce((sum, e) => sum + e.positions.length, 0));
+    packed[0] = n;
+    let end = 0;
+    entries.forEach((e, i) => {
+      packed[1 + i] = e.id;
+      packed.set(e.positions, 1 + 2 * n + end);
+      end += e.positions.length;
+      packed[1 + n + i] = end;
+    });
+    this.slotOf.set(doc.productId, slot);
+    this.productId[slot] = doc.productId;
+    this.alive[slot] = true;
+    this.docs[slot] = packed;
+    this.codes[slot] = doc.codes;
+    this.firstCode[slot] = doc.codes.split(" ")[0] ?? "";
+    this.nameFold[slot] = doc.nameFold;
+    this.price[slot] = doc.basePrice;
+    this.inStock[slot] = doc.inStock;
+    this.section[slot] = doc.sectionId ?? 0;
+    this.brand[slot] = doc.brandId ?? 0;
+    this.manufacturer[slot] = doc.manufacturerId ?? 0;
+    this.series[slot] = doc.seriesId ?? 0;
+    this.group[slot] = doc.groupId ?? 0;
+    this.seller[slot] = doc.sellerId ?? 0;
+    this.recommended[slot] = doc.isRecommended;
+    this.sets[slot] = doc.sets;
+    this.featureValues[slot] = Int32Array.from(doc.featureValues);
+    for (const { id } of entries) {
+      let list = this.postings.get(id);
+      if (!list) {
+        list = [];
+        this.postings.set(id, list);
+        this.sortedLexemes = null;
+      }
+      list.push(slot);
+    }
+  }
+
+  /** Removes a product (withdrawn, deleted); unknown ids are ignored. */
+  remove(productId: number): void {
+    const slot = this.slotOf.get(productId);
+    if (slot === undefined) return;
+    const doc = this.docs[slot];
+    for (let i = 0; i < doc[0]; i++) {
+      const id = doc[1 + i];
+      const list = this.postings.get(id);
+      if (!list) continue;
+      const at = list.indexOf(slot);
+      if (at >= 0) {
+        list[at] = list[list.length - 1];
+        list.pop();
+      }
+      if (list.length === 0) {
+        this.postings.delete(id);
+        this.sortedLexemes = null;
+      }
+    }
+    this.slotOf.delete(productId);
+    this.alive[slot] = false;
+    this.docs[slot] = EMPTY;
+    this.sets[slot] = [];
+    this.featureValues[slot] = new Int32Array(0);
+    this.free.push(slot);
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemeTexts.length;
+      this.lexemeIds.set(lexeme, id);
+      this.lexemeTexts.push(lexeme);
+    }
+    return id;
+  }
+
+  /** The place of a lexeme id among a document's (binary search), or -1. */
+  private static placeIn(doc: Int32Array, id: number): number {
+    let lo = 0;
+    let hi = doc[0];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (doc[1 + mid] < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < doc[0] && doc[1 + lo] === id ? lo : -1;
+  }
+
+  /** A lexeme's positions in a product's document (`place * 4 + weight`), or undefined. */
+  positions(slot: number, lexeme: string): Int32Array | undefined {
+    const id = this.lexemeIds.get(lexeme);
+    const doc = this.docs[slot];
+    if (id === undefined || !doc) return undefined;
+    const place = SiteIndex.placeIn(doc, id);
+    if (place < 0) return undefined;
+    const n = doc[0];
+    const start = place === 0 ? 0 : doc[n + place];
+    return doc.subarray(1 + 2 * n + start, 1 + 2 * n + doc[1 + n + place]);
+  }
+
+  /** The lexemes of a product's document. */
+  lexemesOf(slot: number): string[] {
+    const doc = this.docs[slot];
+    return doc ? Array.from(doc.subarray(1, 1 + doc[0]), (id) => this.lexemeTexts[id]) : [];
+  }
+
+  emptyBits(): TBits {
+    return new Uint32Array((this.slots + 31) >>> 5);
+  }
+
+  /** Every live product. */
+  allBits(): TBits {
+    const bits = this.emptyBits();
+    for (const slot of this.slotOf.values()) bits[slot >>> 5] |= 1 << (slot & 31);
+    return bits;
+  }
+
+  private addPostings(bits: TBits, lexeme: string): void {
+    const id = this.lexemeIds.get(lexeme);
+    const list = id === undefined ? undefined : this.postings.get(id);
+    if (list) for (const slot of list) bits[slot >>> 5] |= 1 << (slot & 31);
+  }
+
+  /** The lexemes that start with `prefix`, from the sorted list (made again after lexemes came or went). */
+  lexemesStartingWith(prefix: string): string[] {
+    const sorted = (this.sortedLexemes ??= [...this.postings.keys()].map((id) => this.lexemeTexts[id]).sort());
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out.push(sorted[i]);
+    return out;
+  }
+
+  /** The products a tsquery matches (`vector @@ query`). */
+  matchQuery(node: TQueryNode): TBits {
+    if (node.op === "term") {
+      const bits = this.emptyBits();
+      if (node.prefix) for (const lexeme of this.lexemesStartingWith(node.lexeme)) this.addPostings(bits, lexeme);
+      else this.addPostings(bits, node.lexeme);
+      return bits;
+    }
+    const [first, ...rest] = node.args.map((arg) => this.matchQuery(arg));
+    for (const other of rest) {
+      if (node.op === "and") for (let i = 0; i < first.length; i++) first[i] &= other[i];
+      else for (let i = 0; i < first.length; i++) first[i] |= other[i];
+    }
+    return first;
+  }
+
+  /** Whether one product's document matches a tsquery (for ranking a few). */
+  docMatches(slot: number, node: TQueryNode): boolean {
+    if (node.op === "term") {
+      if (!node.prefix) return this.positions(slot, node.lexeme) !== undefined;
+      const doc = this.docs[slot];
+      for (let i = 0; i < doc[0]; i++) if (this.lexemeTexts[doc[1 + i]].startsWith(node.lexeme)) return true;
+      return false;
+    }
+    return node.op === "and" ? node.args.every((a) => this.docMatches(slot, a)) : node.args.some((a) => this.docMatches(slot, a));
+  }
+
+  /** The products whose folded codes hold `code` (LIKE '%code%'). */
+  matchCode(code: string): TBits {
+    const bits = this.emptyBits();
+    for (let slot = 0; slot < this.codes.length; slot++) {
+      if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
+    }
+    return bits;
+  }
+}
+
+/** Each set bit's slot, in order. */
+export function slotsOf(bits: TBits): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w];
+    while (word !== 0) {
+      const low = word & -word;
+      out.push((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return out;
+}

@@ -48,6 +48,10 @@ const ZEnv = z.object({
   // Bank sign-in: the local OpenID provider (npm run dev:idp) is the default outside production, or with BANK_ID_LOCAL=1.
   BANK_ID_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
+  // SBP payment: the local bank simulator (/dev/sbp-bank) is the default outside production, or with SBP_LOCAL=1;
+  // SBP_SECRET signs the bank's callbacks (each site gets its own key derived from it).
+  SBP_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
+  SBP_SECRET: z.string().min(32, "SBP_SECRET должен быть не короче 32 символов").optional().or(z.literal("").transform(() => undefined)),
   // Reverse proxies whose X-Forwarded-For is believed (comma list of addresses or CIDR ranges); none by default.
   TRUSTED_PROXIES: z
     .string()

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,7 +15,7 @@ type TProps = {
   number: string;
   /** The invoice's total as the API gives it ("1234.50"). */
   total: string;
-  /** After the bank confirmed (the order's and the documents' queries are refreshed already). */
+  /** After the bank confirmed and the buyer closed the dialog (the orders' and documents' queries are refreshed already). */
   onPaid?: () => void;
 };
 
@@ -34,12 +34,15 @@ export function SbpPayButton({ documentId, number, total, onPaid }: TProps) {
   const payment = status.data ?? create.data;
   const paid = payment?.status === "paid";
 
-  useEffect(() => {
-    if (!paid) return;
+  // The order and the documents lists are refreshed when the buyer closes the dialog after paying: the
+  // invoice then shows paid and this button (payBySbp false) goes away with the dialog.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next || !paid) return;
     void queryClient.invalidateQueries({ queryKey: ["orders"] });
     void queryClient.invalidateQueries({ queryKey: ["documents"] });
     onPaid?.();
-  }, [paid, queryClient, onPaid]);
+  };
 
   const start = () => {
     setOpen(true);
@@ -51,7 +54,7 @@ export function SbpPayButton({ documentId, number, total, onPaid }: TProps) {
       <Button type="button" onClick={start} data-testid="sbp-pay">
         {t("pay")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t("dialogTitle")} description={paid ? undefined : t("dialogText")}>
+      <Dialog open={open} onOpenChange={onOpenChange} title={t("dialogTitle")} description={paid ? undefined : t("dialogText")}>
         <div className="flex flex-col items-center gap-4 text-center" data-testid="sbp-dialog">
           <p className="text-sm">
             {t("invoice", { number })} · <span className="font-medium">{t("amount", { total: formatPrice(payment?.amount ?? total) })}</span>
@@ -89,7 +92,7 @@ export function SbpPayButton({ documentId, number, total, onPaid }: TProps) {
               </p>
             </>
           ) : null}
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t("close")}
           </Button>
         </div>

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import mjml2html from "mjml";
+import { mailLayout, mailLines, paragraph } from "@/lib/server/mail/templates/mail-layout";
 import { renderInvitationMail } from "@/lib/server/mail/templates/invitation-mail";
 import { renderInvoiceMail, renderManagerOrderMail, renderOrderPlacedMail, renderOrderStatusMail, type TOrderMailData } from "@/lib/server/mail/templates/order-mails";
 
@@ -71,5 +73,15 @@ describe("mail templates", () => {
     expect(mail.subject).toBe("Электро-Опт: order “Заказ № 4217” placed");
     expect(mail.html).toContain('lang="en"');
     expect(mail.text).toContain("Open the order");
+  });
+});
+
+describe("the mail layout", () => {
+  it("is valid MJML (renders skip validation for speed, so it is checked here)", async () => {
+    const content = mailLines({ lines: [{ name: "Кабель", amount: 1, unit: "м", total: "1,00 ₽" }], labels: { name: "Товар", amount: "Количество", total: "Сумма", more: () => "", sum: "Итого" } });
+    const { errors } = await mjml2html(mailLayout({ lang: "ru", siteName: "Сайт", heading: "Заголовок", action: { label: "Открыть", href: "https://shop.example/" }, footer: "Подвал", content: `${paragraph("Текст")}\n${content}` }), {
+      validationLevel: "soft",
+    });
+    expect(errors.map((e) => e.formattedMessage)).toEqual([]);
   });
 });

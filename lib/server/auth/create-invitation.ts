@@ -51,7 +51,7 @@ export async function createInvitation(
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const url = `${ctx.origin}/user/signin-by-invitation?invitation=${encodeURIComponent(invitation)}`;
   const recipient = normalizedEmail ?? "";
-  const mail = renderInvitationMail({
+  const mail = await renderInvitationMail({
     locale,
     siteName: site.name,
     subject: authText(locale, "mail.invitationSubject", { company: company.name }),

@@ -59,12 +59,12 @@ export async function enqueueOrderPlacedMails(tx: TTx, { site, origin }: { site:
     recipientName: [buyer.firstName, buyer.lastName].filter(Boolean).join(" ") || null,
     buyer: { name: personName(buyer), contacts: [buyer.email, buyer.phone ? `+7${buyer.phone}` : null].filter(Boolean).join(", ") },
   };
-  if (buyer.email && settings.orderPlacedEmail) await enqueueMail(tx, site.id, buyer.email, renderOrderPlacedMail(data));
+  if (buyer.email && settings.orderPlacedEmail) await enqueueMail(tx, site.id, buyer.email, await renderOrderPlacedMail(data));
   else if (buyer.email && invoice && settings.documentsEmail) {
     const payBySbp = canPayBySbp(site, company, { ...invoice, companyId: company.id });
-    await enqueueMail(tx, site.id, buyer.email, renderInvoiceMail({ ...data, invoice: { number: invoice.number, total: invoice.total, validUntil: invoice.validUntil }, payBySbp }));
+    await enqueueMail(tx, site.id, buyer.email, await renderInvoiceMail({ ...data, invoice: { number: invoice.number, total: invoice.total, validUntil: invoice.validUntil }, payBySbp }));
   }
-  for (const manager of found?.managers ?? []) await enqueueMail(tx, site.id, manager, renderManagerOrderMail({ ...data, recipientName: null }));
+  for (const manager of found?.managers ?? []) await enqueueMail(tx, site.id, manager, await renderManagerOrderMail({ ...data, recipientName: null }));
 }
 
 type TOrderRecipient = {
@@ -115,7 +115,7 @@ export async function enqueueOrderStatusMail(
   const r = await orderRecipient(tx, siteId, orderId);
   if (!r?.email || !withDefaults(r.settings ?? undefined).orderStatusEmail) return;
   const base = baseOf(r, origin);
-  await enqueueMail(tx, siteId, r.email, renderOrderStatusMail({ ...base, statusName: ordersText(base.locale, `status.${status}`), comment }));
+  await enqueueMail(tx, siteId, r.email, await renderOrderStatusMail({ ...base, statusName: ordersText(base.locale, `status.${status}`), comment }));
 }
 
 /** An invoice came (from the seller's exchange): a mail to the order's author, by their documentsEmail setting. */
@@ -128,5 +128,5 @@ export async function enqueueInvoiceMail(
   if (!r?.email || !withDefaults(r.settings ?? undefined).documentsEmail) return;
   const site = { settings: r.site_settings, featureFlags: r.feature_flags };
   const payBySbp = canPayBySbp(site, { id: r.company_id }, { kind: "invoice", companyId: r.company_id, ...invoice });
-  await enqueueMail(tx, siteId, r.email, renderInvoiceMail({ ...baseOf(r), invoice, payBySbp }));
+  await enqueueMail(tx, siteId, r.email, await renderInvoiceMail({ ...baseOf(r), invoice, payBySbp }));
 }

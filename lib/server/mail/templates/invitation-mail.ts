@@ -7,7 +7,7 @@ import { mailLayout, paragraph } from "./mail-layout";
 export type TInvitationMailData = { locale: TLocale; siteName: string; subject: string; company: string; url: string; code: string };
 
 /** To the invited person: the link into the company and the code to type there. */
-export function renderInvitationMail(d: TInvitationMailData): TRenderedMail {
+export function renderInvitationMail(d: TInvitationMailData): Promise<TRenderedMail> {
   const t = mailText(d.locale);
   const content = [
     paragraph(t("greetingNoName")),

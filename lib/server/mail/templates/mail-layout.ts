@@ -46,10 +46,11 @@ export function mailLines({ lines, labels, limit = 30 }: { lines: TMailLine[]; l
   const rows = shown
     .map((l) => `<tr><td ${cell}>${esc(l.name)}</td><td ${cell} align="right">${esc(`${l.amount} ${l.unit}`)}</td><td ${cell} align="right">${esc(l.total)}</td></tr>`)
     .join("");
-  return `<mj-table font-size="14px">
+  // Our own table (not mj-table) so the text version can find it by its class and lay it out as a table.
+  return `<mj-raw><table class="mail-lines" width="100%" cellpadding="0" cellspacing="0" role="presentation" style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2933;padding:0 25px">
     <tr><th ${cell} align="left">${esc(labels.name)}</th><th ${cell} align="right">${esc(labels.amount)}</th><th ${cell} align="right">${esc(labels.total)}</th></tr>
     ${rows}
-  </mj-table>
+  </table></mj-raw>
   ${lines.length > shown.length ? paragraph(labels.more(lines.length - shown.length), 'font-size="13px" color="#6b7280"') : ""}
   ${paragraph(labels.sum, 'align="right" font-size="16px" font-weight="700"')}`;
 }

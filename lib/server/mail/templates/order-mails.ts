@@ -33,7 +33,7 @@ function lines(t: TMailText, d: TOrderMailData): string {
 }
 
 /** To the buyer: the order is placed (its lines, total, reservation and invoice). */
-export function renderOrderPlacedMail(d: TOrderMailData): TRenderedMail {
+export function renderOrderPlacedMail(d: TOrderMailData): Promise<TRenderedMail> {
   const t = mailText(d.locale);
   const content = [
     greeting(t, d.recipientName),
@@ -49,7 +49,7 @@ export function renderOrderPlacedMail(d: TOrderMailData): TRenderedMail {
 }
 
 /** To the company's manager at the seller: a new order of their client (always sent: not a buyer's setting). */
-export function renderManagerOrderMail(d: TOrderMailData): TRenderedMail {
+export function renderManagerOrderMail(d: TOrderMailData): Promise<TRenderedMail> {
   const t = mailText(d.locale);
   const content = [
     paragraph(t("managerOrder.intro", { company: d.company.name, inn: d.company.inn ?? "—", total: formatMoney(d.order.total) })),
@@ -71,7 +71,7 @@ export type TInvoiceMailData = Pick<TOrderMailData, "locale" | "siteName" | "ori
 };
 
 /** To the buyer: an invoice was issued (the order's, or one the seller's exchange sent). */
-export function renderInvoiceMail(d: TInvoiceMailData): TRenderedMail {
+export function renderInvoiceMail(d: TInvoiceMailData): Promise<TRenderedMail> {
   const t = mailText(d.locale);
   const total = formatMoney(d.invoice.total);
   const content = [
@@ -93,7 +93,7 @@ export type TOrderStatusMailData = Pick<TOrderMailData, "locale" | "siteName" | 
 };
 
 /** To the buyer: the order's status changed (cancelled, expired, shipped… — by us, the buyer or the seller's exchange). */
-export function renderOrderStatusMail(d: TOrderStatusMailData): TRenderedMail {
+export function renderOrderStatusMail(d: TOrderStatusMailData): Promise<TRenderedMail> {
   const t = mailText(d.locale);
   const content = [greeting(t, d.recipientName), paragraph(t("orderStatus.intro", { status: d.statusName })), d.comment ? paragraph(t("orderStatus.comment", { comment: d.comment })) : ""].join("\n");
   return renderMail(

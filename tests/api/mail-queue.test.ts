@@ -33,7 +33,7 @@ let productIds: number[] = [];
 let next = 0;
 /** A product with plenty of stock for the next order (each test orders its own). */
 async function freshProduct(): Promise<number> {
-  if (productIds.length === 0) productIds = (await pricedProducts("localhost", "wholesale", 20, 300)).map((p) => p.id);
+  if (productIds.length === 0) productIds = (await pricedProducts("localhost", "wholesale", 20, 0)).map((p) => p.id);
   const id = productIds[next++];
   await prepareProduct("localhost", id, { stock: [100] });
   return id;

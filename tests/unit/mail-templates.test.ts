@@ -4,6 +4,7 @@ import { mailLayout, mailLines, paragraph } from "@/lib/server/mail/templates/ma
 import { renderInvitationMail } from "@/lib/server/mail/templates/invitation-mail";
 import { renderInvoiceMail, renderManagerOrderMail, renderOrderPlacedMail, renderOrderStatusMail, type TOrderMailData } from "@/lib/server/mail/templates/order-mails";
 
+const invoice = { number: "4217", total: 1_234_550, validUntil: new Date("2026-12-01T12:00:00Z") };
 const data: TOrderMailData = {
   locale: "ru",
   siteName: "Электро-Опт",
@@ -14,7 +15,7 @@ const data: TOrderMailData = {
     { name: "Кабель ВВГнг 3×2,5", amount: 100, unit: "м", total: 1_000_000 },
     { name: "Автомат <C16>", amount: 5, unit: "шт", total: 234_550 },
   ],
-  invoice: { number: "4217", total: 1_234_550, validUntil: new Date("2026-12-01T12:00:00Z") },
+  invoice,
   recipientName: "Иван Петров",
   buyer: { name: "Петров Иван", contacts: "buyer@demo.test, +79001234567" },
 };
@@ -56,10 +57,10 @@ describe("mail templates", () => {
     expect(status.text).toContain("«Отгружен»");
     expect(status.text).toContain("https://shop.example/orders/4217");
 
-    const invoice = await renderInvoiceMail({ ...data, invoice: data.invoice!, payBySbp: true });
+    const invoice = await renderInvoiceMail({ ...data, invoice, payBySbp: true });
     expect(invoice.subject).toMatch(/^Электро-Опт: счёт № 4217 на сумму 12\s345,50\s₽$/);
     expect(invoice.text).toContain("по СБП");
-    expect((await renderInvoiceMail({ ...data, invoice: data.invoice!, payBySbp: false })).text).not.toContain("СБП");
+    expect((await renderInvoiceMail({ ...data, invoice, payBySbp: false })).text).not.toContain("СБП");
 
     const url = "https://shop.example/user/signin-by-invitation?invitation=abc";
     const invitation = await renderInvitationMail({ locale: "ru", siteName: "Электро-Опт", subject: "Приглашение в компанию «ООО \"Ромашка\"»", company: 'ООО "Ромашка"', url, code: "123456" });

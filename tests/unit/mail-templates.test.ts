@@ -57,9 +57,9 @@ describe("mail templates", () => {
     expect(status.text).toContain("«Отгружен»");
     expect(status.text).toContain("https://shop.example/orders/4217");
 
-    const invoice = await renderInvoiceMail({ ...data, invoice, payBySbp: true });
-    expect(invoice.subject).toMatch(/^Электро-Опт: счёт № 4217 на сумму 12\s345,50\s₽$/);
-    expect(invoice.text).toContain("по СБП");
+    const invoiceMail = await renderInvoiceMail({ ...data, invoice, payBySbp: true });
+    expect(invoiceMail.subject).toMatch(/^Электро-Опт: счёт № 4217 на сумму 12\s345,50\s₽$/);
+    expect(invoiceMail.text).toContain("по СБП");
     expect((await renderInvoiceMail({ ...data, invoice, payBySbp: false })).text).not.toContain("СБП");
 
     const url = "https://shop.example/user/signin-by-invitation?invitation=abc";

@@ -47,7 +47,7 @@ export default defineConfig({
       timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "", BANK_ID_LOCAL: "1", IDP_PORT: String(idpPort), B2B_TEST_SWITCHES: "1" },
+      env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: "3000", LOG_LEVEL: "warn", DATABASE_URL: "", BANK_ID_LOCAL: "1", SBP_LOCAL: "1", IDP_PORT: String(idpPort), B2B_TEST_SWITCHES: "1" },
     },
     {
       command: "npm run dev:idp",

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CustomTotal } from "@/components/cart/custom-total";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
+import { SbpPayButton } from "@/components/payment/sbp-pay-button";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
@@ -198,6 +199,11 @@ function Body({ order }: { order: TOrderDetail }) {
                   {t(`detail.documentState.${doc.state}`)}
                 </span>
                 <span className="w-full text-right font-medium sm:w-auto">{formatPrice(doc.total)}</span>
+                {doc.payBySbp ? (
+                  <div className="flex w-full justify-end">
+                    <SbpPayButton documentId={doc.id} number={doc.number} total={doc.total} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

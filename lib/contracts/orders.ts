@@ -170,6 +170,8 @@ export const ZOrderDocument = z.object({
   paidAt: z.string().nullable(),
   state: z.enum(documentStates),
   created: z.string(),
+  /** «Оплатить по СБП» is offered: an invoice awaiting payment where the site takes SBP (isAllowedSbpPay and orderPayment). */
+  payBySbp: z.boolean(),
 });
 export type TOrderDocument = z.infer<typeof ZOrderDocument>;
 

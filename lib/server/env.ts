@@ -54,6 +54,10 @@ const ZEnv = z.object({
   IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
   // Which engine answers catalogue search: the in-process index (issue 19) or SQL over product_search.
   SEARCH_ENGINE: z.enum(["memory", "sql"]).default("sql"),
+  // SBP payment: the local bank simulator (/dev/sbp-bank) is the default outside production, or with SBP_LOCAL=1;
+  // SBP_SECRET signs the bank's callbacks (each site gets its own key derived from it).
+  SBP_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
+  SBP_SECRET: z.string().min(32, "SBP_SECRET должен быть не короче 32 символов").optional().or(z.literal("").transform(() => undefined)),
   // Reverse proxies whose X-Forwarded-For is believed (comma list of addresses or CIDR ranges); none by default.
   // The e2e suite's test switches (lib/server/shell/test-switch.ts): "1" only in playwright.config.ts.
   B2B_TEST_SWITCHES: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),

@@ -5,7 +5,15 @@ import { getTranslations } from "next-intl/server";
 import { isLoopbackPeer } from "@/lib/server/http/peer-address";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { devOutboxAccess } from "@/lib/server/outbox/dev-outbox-enabled";
-import { listOutbox } from "@/lib/server/outbox/list-outbox";
+import { listOutbox, type TOutboxItem } from "@/lib/server/outbox/list-outbox";
+
+/** Sent; waiting (first try, or a retry at its time after an error); or dead after the last attempt. */
+function statusOf(item: TOutboxItem, t: (key: string, values?: Record<string, string | number>) => string): string {
+  if (item.sentAt) return t("sent");
+  if (item.deadAt) return `${t("dead")}: ${item.error ?? ""}`;
+  if (item.error) return `${t("failed")}: ${item.error}; ${t("retrying", { time: item.nextAttemptAt.toISOString().replace("T", " ").slice(0, 19), attempts: item.attempts })}`;
+  return t("pending");
+}
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false, follow: false } };
 
@@ -51,8 +59,17 @@ export default async function DevOutboxPage() {
                 <td className="p-2">{item.subject}</td>
                 <td className="whitespace-pre-wrap p-2" data-testid="outbox-body">
                   {item.body}
+                  {item.html ? (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-blue-700">{t("html")}</summary>
+                      {/* The mail's own HTML, shown in a sandbox: no scripts, no access to this page. */}
+                      <iframe title={`${t("html")}: ${item.subject}`} sandbox="" srcDoc={item.html} className="mt-2 h-96 w-full border" data-testid="outbox-html" />
+                    </details>
+                  ) : null}
                 </td>
-                <td className="p-2">{item.error ? `${t("failed")}: ${item.error}` : item.sentAt ? t("sent") : t("pending")}</td>
+                <td className="p-2" data-testid="outbox-status">
+                  {statusOf(item, t)}
+                </td>
               </tr>
             ))}
           </tbody>

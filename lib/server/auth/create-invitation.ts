@@ -6,6 +6,7 @@ import { normalizePhone } from "@/lib/shared/phone";
 import { getDb } from "../db/client";
 import { companies, invitations } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { renderInvitationMail } from "../mail/templates/invitation-mail";
 import { enqueueMessage } from "../outbox/enqueue-message";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import type { TAuthContext } from "./auth-context";
@@ -22,7 +23,7 @@ export function invitationSalt(siteId: number, invitation: string): string {
 
 /**
  * Creates a single-use invitation into a company (7 days) with a 6-digit code, and mails the link and
- * the code to the invited person. Used by the company Administrator's call and by the seller's CLI.
+ * the code to the invited person (an HTML and text mail). Used by the company Administrator's call and by the seller's CLI.
  * `origin` is the storefront address the link points at (http://localhost:3000).
  */
 export async function createInvitation(
@@ -50,6 +51,14 @@ export async function createInvitation(
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   const url = `${ctx.origin}/user/signin-by-invitation?invitation=${encodeURIComponent(invitation)}`;
   const recipient = normalizedEmail ?? "";
+  const mail = await renderInvitationMail({
+    locale,
+    siteName: site.name,
+    subject: authText(locale, "mail.invitationSubject", { company: company.name }),
+    company: company.name,
+    url,
+    code,
+  });
   await getDb().transaction(async (tx) => {
     await tx.insert(invitations).values({
       siteId: site.id,
@@ -64,12 +73,7 @@ export async function createInvitation(
     });
     await enqueueMessage(
       { site, tx },
-      {
-        channel: "email",
-        recipient,
-        subject: authText(locale, "mail.invitationSubject", { company: company.name }),
-        body: authText(locale, "mail.invitationBody", { company: company.name, site: site.name, url, code }),
-      },
+      { channel: "email", recipient, subject: mail.subject, body: mail.text, html: mail.html },
     );
   });
   kickOutboxDelivery();

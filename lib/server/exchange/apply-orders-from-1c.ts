@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type TTx } from "../db/client";
 import { orderDocuments, orderEvents, orders, type TOrderDocumentKind, type TOrderStatus } from "../db/schema";
+import { enqueueInvoiceMail, enqueueOrderStatusMail } from "../mail/enqueue-order-mails";
 import { releaseReservation } from "../orders/release-reservation";
+import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import { retryOnDeadlock } from "../orders/retry-on-deadlock";
 import type { TChangeFrom1C, TOrderChangeFrom1C, TOrderDocumentFrom1C } from "./read-orders-from-1c";
 
@@ -27,20 +29,20 @@ async function lockOrder(tx: TTx, siteId: number, id: string, number = ""): Prom
   return rows[0] ?? null;
 }
 
-/** Adds or updates (by 1C's «Ид») a document of the order; false when it is there already as it is. */
-async function upsertDocument(tx: TTx, order: TOrderRow, doc: { externalId: string; kind: TOrderDocumentKind; number: string; total: number; at: Date | null; paidAt: Date | null }): Promise<boolean> {
+/** Adds or updates (by 1C's «Ид») a document of the order; null when it is there already as it is. */
+async function upsertDocument(tx: TTx, order: TOrderRow, doc: { externalId: string; kind: TOrderDocumentKind; number: string; total: number; at: Date | null; paidAt: Date | null }): Promise<"inserted" | "updated" | null> {
   const [existing] = await tx
     .select()
     .from(orderDocuments)
     .where(and(eq(orderDocuments.siteId, order.siteId), eq(orderDocuments.externalId, doc.externalId)));
   const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
   if (existing && existing.orderId === order.id && existing.kind === doc.kind && existing.number === doc.number && existing.total === doc.total && same(existing.paidAt, doc.paidAt) && (!doc.at || same(existing.createdAt, doc.at))) {
-    return false;
+    return null;
   }
   const values = { orderId: order.id, kind: doc.kind, number: doc.number, total: doc.total, paidAt: doc.paidAt, ...(doc.at ? { createdAt: doc.at } : {}) };
   if (existing) await tx.update(orderDocuments).set(values).where(and(eq(orderDocuments.siteId, order.siteId), eq(orderDocuments.id, existing.id)));
   else await tx.insert(orderDocuments).values({ siteId: order.siteId, externalId: doc.externalId, ...values });
-  return true;
+  return existing ? "updated" : "inserted";
 }
 
 /**
@@ -66,6 +68,7 @@ async function applyOrderChange(tx: TTx, siteId: number, change: TOrderChangeFro
     if (releasing.has(change.status)) await releaseReservation(tx, { siteId, orderId: order.id });
     set.status = change.status;
     await tx.insert(orderEvents).values({ siteId, orderId: order.id, status: change.status, comment: change.statusText, createdAt: now });
+    await enqueueOrderStatusMail(tx, { siteId, orderId: order.id, status: change.status, comment: change.statusText || null });
     changed = true;
   }
   if (change.paidAt) {
@@ -85,7 +88,7 @@ async function applyOrderChange(tx: TTx, siteId: number, change: TOrderChangeFro
   if (change.shipment) {
     // A shipment recorded on the order has no «Ид» of its own: the order's key and its number make one.
     const externalId = `${change.id || order.id}/отгрузка/${change.shipment.number}`;
-    changed = (await upsertDocument(tx, order, { externalId, kind: "delivery-note", number: change.shipment.number, total: order.total, at: change.shipment.at, paidAt: null })) || changed;
+    changed = (await upsertDocument(tx, order, { externalId, kind: "delivery-note", number: change.shipment.number, total: order.total, at: change.shipment.at, paidAt: null })) !== null || changed;
   }
   if (changed || set.externalId) await touch(tx, order, set, now);
   return changed;
@@ -96,13 +99,18 @@ async function applyDocument(tx: TTx, siteId: number, doc: TOrderDocumentFrom1C,
   if (!order) return false;
   const changed = await upsertDocument(tx, order, { externalId: doc.id, kind: doc.documentKind, number: doc.number, total: doc.total, at: doc.at, paidAt: doc.paidAt });
   if (changed) await touch(tx, order, {}, now);
-  return changed;
+  // A new invoice from the seller: the buyer hears of it (their documentsEmail setting).
+  if (changed === "inserted" && doc.documentKind === "invoice") {
+    await enqueueInvoiceMail(tx, { siteId, orderId: order.id, invoice: { number: doc.number, total: doc.total, validUntil: null, paymentDueAt: null, paidAt: doc.paidAt } });
+  }
+  return changed !== null;
 }
 
 /**
  * sale/file: applies 1C's view of this site's orders, each order in its own transaction — statuses (the
  * reservation goes back on cancel, shipment or completion), payments (the invoice's paid_at), shipping
- * documents. Orders 1C names that are not this site's are skipped. Returns how many it changed.
+ * documents; the buyer's status and new-invoice mails are queued with each. Orders 1C names that are not
+ * this site's are skipped. Returns how many it changed.
  */
 export async function applyOrdersFrom1C(siteId: number, changes: TChangeFrom1C[], now = new Date()): Promise<{ changed: number; untouched: number }> {
   let changed = 0;
@@ -112,5 +120,6 @@ export async function applyOrdersFrom1C(siteId: number, changes: TChangeFrom1C[]
     if (done) changed++;
     else untouched++;
   }
+  if (changed > 0) kickOutboxDelivery();
   return { changed, untouched };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { orderEvents, orders, sites } from "../db/schema";
+import { enqueueOrderStatusMail } from "../mail/enqueue-order-mails";
 import { releaseReservation } from "../orders/release-reservation";
 import { retryOnDeadlock } from "../orders/retry-on-deadlock";
 
@@ -32,6 +33,7 @@ export async function expireReservations({ now = new Date(), limit = 500 }: { no
           await releaseReservation(tx, { siteId: site.id, orderId: id });
           await tx.update(orders).set({ status: "expired", updatedAt: now }).where(and(eq(orders.siteId, site.id), eq(orders.id, id)));
           await tx.insert(orderEvents).values({ siteId: site.id, orderId: id, status: "expired", note: "expired", createdAt: now });
+          await enqueueOrderStatusMail(tx, { siteId: site.id, orderId: id, status: "expired" });
           return true;
         }),
       );

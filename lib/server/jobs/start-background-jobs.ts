@@ -1,11 +1,14 @@
 import "server-only";
 import { logger } from "../log";
+import { deliverOutbox } from "../outbox/deliver-outbox";
 import { expireReservations } from "./expire-reservations";
 
 /** How often the server process looks for expired reservations. */
 export const RESERVATION_CHECK_INTERVAL_MS = 10 * 60_000;
+/** How often it delivers the outbox: mail waiting for a retry, or left by a process that stopped mid-send. */
+export const OUTBOX_CHECK_INTERVAL_MS = 30_000;
 
-const globalForJobs = globalThis as unknown as { __b2bJobsStarted?: boolean; __b2bJobRunning?: boolean };
+const globalForJobs = globalThis as unknown as { __b2bJobsStarted?: boolean; __b2bJobRunning?: boolean; __b2bOutboxJobRunning?: boolean };
 
 async function runExpiry(): Promise<void> {
   // A slow run is never overlapped by the next tick.
@@ -13,11 +16,27 @@ async function runExpiry(): Promise<void> {
   globalForJobs.__b2bJobRunning = true;
   try {
     const { expired } = await expireReservations();
-    if (expired.length > 0) logger.info({ orders: expired.map((e) => e.orderId) }, "expired order reservations released");
+    if (expired.length > 0) {
+      logger.info({ orders: expired.map((e) => e.orderId) }, "expired order reservations released");
+      void runOutbox();
+    }
   } catch (err) {
     logger.error({ err }, "reservation expiry job failed");
   } finally {
     globalForJobs.__b2bJobRunning = false;
+  }
+}
+
+async function runOutbox(): Promise<void> {
+  if (globalForJobs.__b2bOutboxJobRunning) return;
+  globalForJobs.__b2bOutboxJobRunning = true;
+  try {
+    const { sent, failed, dead } = await deliverOutbox();
+    if (failed > 0) logger.warn({ sent, failed, dead }, "outbox: some messages wait for a retry");
+  } catch (err) {
+    logger.error({ err }, "outbox delivery job failed");
+  } finally {
+    globalForJobs.__b2bOutboxJobRunning = false;
   }
 }
 
@@ -27,4 +46,7 @@ export function startBackgroundJobs(): void {
   globalForJobs.__b2bJobsStarted = true;
   setTimeout(runExpiry, 5_000).unref();
   setInterval(runExpiry, RESERVATION_CHECK_INTERVAL_MS).unref();
+  // The first run picks up what a stopped process left (its leases run out) and what waited for a retry.
+  setTimeout(runOutbox, 3_000).unref();
+  setInterval(runOutbox, OUTBOX_CHECK_INTERVAL_MS).unref();
 }

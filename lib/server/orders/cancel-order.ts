@@ -5,6 +5,8 @@ import type { TCartContext } from "../cart/cart-context";
 import { getDb } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { enqueueOrderStatusMail } from "../mail/enqueue-order-mails";
+import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import { findOrderOrThrow } from "./find-order-or-throw";
 import { loadOrderDetail } from "./load-order-detail";
 import { ordersText } from "./orders-text";
@@ -14,9 +16,9 @@ import { visibleCompanyIds } from "./visible-company-ids";
 
 /**
  * POST /api/v1/order/{id}/cancel (feature flag orderCancel, 403 when off): a confirmed order becomes
- * cancelled and its reserved stock goes back, in one transaction. Any other status is 409.
+ * cancelled and its reserved stock goes back, in one transaction with the status mail. Any other status is 409.
  */
-export async function cancelOrder(ctx: TCartContext, { id }: { id: number }): Promise<TCancelOrderResponse> {
+export async function cancelOrder(ctx: TCartContext & { origin?: string | null }, { id }: { id: number }): Promise<TCancelOrderResponse> {
   const { site, auth, locale } = ctx;
   if (!site.featureFlags.orderCancel) throw new AppError("FORBIDDEN", ordersText(locale, "api.cancelDisabled"));
   const companyIds = await visibleCompanyIds(ctx);
@@ -30,8 +32,10 @@ export async function cancelOrder(ctx: TCartContext, { id }: { id: number }): Pr
       const now = new Date();
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(and(eq(orders.siteId, site.id), eq(orders.id, order.id)));
       await tx.insert(orderEvents).values({ siteId: site.id, orderId: order.id, status: "cancelled", userId: auth.user.id, note: "cancelled", createdAt: now });
+      await enqueueOrderStatusMail(tx, { siteId: site.id, orderId: order.id, status: "cancelled", origin: ctx.origin });
     }),
   );
+  kickOutboxDelivery();
   const order = await findOrderOrThrow({ siteId: site.id, companyIds, locale }, id);
   return { order: await loadOrderDetail(ctx, order), message: ordersText(locale, "api.cancelled") };
 }

@@ -4,6 +4,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import type { orderDocuments, orderEvents, orderItems } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { canPayBySbp } from "../payment/can-pay-by-sbp";
 import { documentState } from "./document-state";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderListItem } from "./format-order-list-item";
@@ -24,7 +25,7 @@ export type TOrderDetailParts = {
 };
 
 /** An order with its lines, status history and documents, and what the buyer may do with it now. */
-export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "featureFlags" | "locales">; locale: TLocale }, parts: TOrderDetailParts, now = new Date()): TOrderDetail {
+export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "featureFlags" | "locales" | "settings">; locale: TLocale }, parts: TOrderDetailParts, now = new Date()): TOrderDetail {
   const { order } = parts;
   return {
     ...formatOrderListItem(order, { company: parts.company, author: parts.author, locale, storedLocale: siteLocale(site) }),
@@ -69,6 +70,7 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
       paidAt: doc.paidAt?.toISOString() ?? null,
       state: documentState(doc, now),
       created: doc.createdAt.toISOString(),
+      payBySbp: canPayBySbp(site, parts.company, { ...doc, companyId: order.companyId }, now),
     })),
     actions: {
       repeat: site.featureFlags.orderRepeat,

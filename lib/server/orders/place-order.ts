@@ -13,6 +13,8 @@ import { getDb, type TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { warehouses, type orderDocuments, type orderEvents, type orderItems } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { enqueueOrderPlacedMails } from "../mail/enqueue-order-mails";
+import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { orderTotalsOf, type TOrderTotals } from "./order-totals-of";
 import type { TOrderRow } from "./find-order-or-throw";
@@ -23,7 +25,8 @@ import { allocateStock, type TAllocation, type TShortage } from "./allocate-stoc
 import { resolveDestination, type TDestination } from "./resolve-destination";
 import { retryOnDeadlock } from "./retry-on-deadlock";
 
-type TPlaceContext = TCartContext & { userUuid?: string | null; now?: Date };
+/** `origin`: the storefront address for the links of the order's mails (the request's; else the site's url). */
+type TPlaceContext = TCartContext & { userUuid?: string | null; now?: Date; origin?: string | null };
 
 function conflictOf({ locale }: TCartContext, missing: TCartLine[], shortages: TShortage[], lines: TCartLine[]): AppError {
   const errors: Record<string, string[]> = {};
@@ -297,13 +300,17 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
     },
     now,
   });
-  return partsOf(ctx, company, { written, request, destination, lines, totals, reservedUntil, eventNote, now });
+  const parts = partsOf(ctx, company, { written, request, destination, lines, totals, reservedUntil, eventNote, now });
+  // The buyer's and the managers' mails commit with the order, or not at all (delivered after the commit).
+  await enqueueOrderPlacedMails(tx, { site, origin: ctx.origin }, auth.user, parts);
+  return parts;
 }
 
 /**
  * POST /api/v1/order: places an order from the selected lines of the active company's cart, in one
  * transaction: the order and its lines, the stock reservation (3 working days), the status history,
- * the invoice, the ORDER_SUCCESS event, and the ordered lines leave the cart. Lines that are gone or
+ * the invoice, the ORDER_SUCCESS event, the ordered lines leave the cart, and the order's mails are
+ * queued (delivered after the commit; a mail server that is down delays them, never the order). Lines that are gone or
  * short of stock fail it with 409 and the lines named; nothing changes then.
  */
 export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest): Promise<TPlaceOrderResponse> {
@@ -315,6 +322,7 @@ export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest
   }
   const now = ctx.now ?? new Date();
   const parts = await retryOnDeadlock(() => getDb().transaction((tx) => placeInTransaction(tx, ctx, company, request, now)));
+  kickOutboxDelivery();
   const order = formatOrderDetail({ site, locale }, parts, now);
   const message = order.reservedUntil
     ? ordersText(locale, "api.placed", { name: order.name, date: formatDate(order.reservedUntil) })

@@ -1,4 +1,5 @@
 import { ZOrderListQuery, ZPlaceOrderRequest } from "@/lib/contracts/orders";
+import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { route } from "@/lib/server/http/route";
 import { listOrders } from "@/lib/server/orders/list-orders";
 import { placeOrder } from "@/lib/server/orders/place-order";
@@ -9,4 +10,6 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "required", query: ZOrderListQuery }, ({ site, auth, locale, query }) => listOrders({ site, auth, locale }, query));
 
 // POST /api/v1/order — place an order from the selected cart lines (one transaction, stock reserved)
-export const POST = route({ auth: "required", body: ZPlaceOrderRequest }, ({ site, auth, locale, userUuid, body }) => placeOrder({ site, auth, locale, userUuid }, body));
+export const POST = route({ auth: "required", body: ZPlaceOrderRequest }, ({ site, auth, locale, userUuid, request, body }) =>
+  placeOrder({ site, auth, locale, userUuid, origin: requestOrigin(request) }, body),
+);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 import { companies, users } from "./users";
@@ -69,10 +70,24 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The HTML version of a mail (body is its text version); null for SMS and plain-text mails. */
+    html: text("html"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last failure's message (kept after a later success for the record). */
     error: text("error"),
+    /** Delivery attempts so far (a claim counts as one: a process that died mid-send used it up). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this moment (backoff after a failure). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the process sending it now; a row whose lease ran out is claimed again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Given up after the last attempt failed: never tried again (the dev outbox shows it). */
+    deadAt: timestamp("dead_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_site_created_idx").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("outbox_site_created_idx").on(t.siteId, t.createdAt),
+    index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`sent_at IS NULL AND dead_at IS NULL`),
+  ],
 );
 
 /** A retried mutation with the same X-Request-Id by the same user gets the first answer back. */

@@ -210,3 +210,32 @@ export const analyticsEvents = pgTable(
     uniqueIndex("analytics_events_site_order_success_uq").on(t.siteId, t.orderId).where(sql`type = 'ORDER_SUCCESS'`),
   ],
 );
+
+export type TSbpPaymentStatus = "pending" | "paid";
+
+/**
+ * An SBP (faster payments) payment of an invoice: created when the buyer asks for the QR, marked paid
+ * once by the bank's signed callback (the invoice's paid_at is set in the same transaction).
+ */
+export const sbpPayments = pgTable(
+  "sbp_payments",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull().references(() => companies.id, { onDelete: "cascade" }),
+    documentId: integer("document_id").notNull().references(() => orderDocuments.id, { onDelete: "cascade" }),
+    /** Our id of the payment, given to the bank and echoed in its callback. */
+    paymentId: text("payment_id").notNull(),
+    /** Kopecks: the invoice's total when the payment was created. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    provider: text("provider").notNull(),
+    status: text("status").$type<TSbpPaymentStatus>().notNull().default("pending"),
+    qrPayload: text("qr_payload").notNull(),
+    link: text("link").notNull(),
+    /** The bank's operation id of the confirmed payment. */
+    operationId: text("operation_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("sbp_payments_payment_uq").on(t.paymentId), index("sbp_payments_site_document_idx").on(t.siteId, t.documentId)],
+);

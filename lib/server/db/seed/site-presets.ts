@@ -50,7 +50,7 @@ export const demoSitePreset: TSitePreset = {
     homeRedirect: true,
     isPositionsInOrder: true,
     isAllowedViewOrdersOfAllCompanies: true,
-    isAllowedSbpPay: false,
+    isAllowedSbpPay: true,
     isAllowedViewLegalDocuments: true,
     chatButton: true,
     currentPriceForUnauthorized: true,
@@ -78,7 +78,8 @@ export const demoSitePreset: TSitePreset = {
     bankId: { providers: [], supportEmail: "support@elektro-opt.test" },
   },
   modules: { enabled: true, offers: true, configurator: false },
-  featureFlags: { documents: true, news: true, orderCancel: false, orderRepeat: true, orderReserve: false, orderReturn: false, orderPayment: false, orderPickup: true },
+  // orderPayment: invoices are paid on the site (SBP, with isAllowedSbpPay).
+  featureFlags: { documents: true, news: true, orderCancel: false, orderRepeat: true, orderReserve: false, orderReturn: false, orderPayment: true, orderPickup: true },
   captcha: captchaOff,
   regions: [{ name: "Москва и область", isDefault: true }, { name: "Санкт-Петербург и область" }, { name: "Екатеринбург" }, { name: "Новосибирск" }, { name: "Казань" }],
   warehouses: [

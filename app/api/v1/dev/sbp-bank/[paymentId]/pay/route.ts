@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { requestOrigin } from "@/lib/server/auth/request-origin";
+import { AppError } from "@/lib/server/http/app-error";
+import { sbpText } from "@/lib/server/payment/sbp-text";
+import { route } from "@/lib/server/http/route";
+import { findLocalBankPayment, payAtLocalBank } from "@/lib/server/payment/local-sbp-bank-pay";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/v1/dev/sbp-bank/{paymentId}/pay — «Оплатить» on the local bank simulator's page: the bank calls our callback, then shows the result
+export const POST = route({ auth: "none", params: z.object({ paymentId: z.string().max(100) }) }, async ({ site, locale, request, params }) => {
+  const payment = await findLocalBankPayment(site, params.paymentId);
+  if (!payment) throw new AppError("NOT_FOUND", sbpText(locale, "paymentNotFound"));
+  const origin = requestOrigin(request);
+  const result = await payAtLocalBank(site, payment, origin);
+  return new Response(null, { status: 303, headers: { location: `${origin}/dev/sbp-bank/${encodeURIComponent(payment.paymentId)}?result=${result}` } });
+});

@@ -42,9 +42,18 @@ export const authQueryKeys = {
 
 /** The shell's keys. */
 export const shellQueryKeys = {
-  /** The active company with its managers. */
+  /** The active company with its managers (`companies`: every viewer's, to invalidate after a change). */
   company: (viewer: TViewerKey) => ["user", "company", viewer] as const,
+  companies: ["user", "company"] as const,
   searchSuggest: (keyword: string, viewer: TViewerKey) => ["search", "suggest", keyword, viewer] as const,
+};
+
+/** The personal area's keys (/user): the profile, notification settings, saved cards, the company's people. */
+export const officeQueryKeys = {
+  profile: (viewer: TViewerKey) => ["user", "profile", viewer] as const,
+  notificationSettings: (viewer: TViewerKey) => ["user", "notification-settings", viewer] as const,
+  paymentBindings: (viewer: TViewerKey) => ["user", "payment-bindings", viewer] as const,
+  companyMembers: (viewer: TViewerKey) => ["user", "company-members", viewer] as const,
 };
 
 /** The catalogue screen's keys: prices, favourites and cart amounts in every answer are the viewer's. */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCreateDeliveryAddressBody, TDeliveryAddress, TUpdateDeliveryAddressBody } from "@/lib/contracts/company";
 import type { TSuccess } from "@/lib/contracts/user";
 import { call } from "../api";
-import { shellQueryKeys } from "../shell/query-keys";
+import { shellQueryKeys } from "@/lib/client/query-keys";
 
 type TAddressChange = { kind: "create"; body: TCreateDeliveryAddressBody } | { kind: "update"; id: number; body: TUpdateDeliveryAddressBody } | { kind: "delete"; id: number };
 
@@ -20,6 +20,6 @@ export function useChangeCompanyAddress() {
       if (change.kind === "update") return call<TDeliveryAddress>(`v1/company/addresses/${change.id}`, { method: "PUT", json: change.body });
       return call<TSuccess>(`v1/company/addresses/${change.id}`, { method: "DELETE" });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellQueryKeys.company }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shellQueryKeys.companies }),
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml } from "@/lib/shared/sanitize-html";
+import { escapeHtml } from "@/lib/shared/escape-html";
 
 /** Text for MJML: everything we put into a mail is escaped (names, comments and products come from people). */
 export const esc = escapeHtml;

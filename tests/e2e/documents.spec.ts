@@ -28,6 +28,8 @@ test.describe("documents", () => {
     test.setTimeout(120_000);
     const orderId = await orderThroughApi(page, request, testInfo);
     const name = `Счёт на оплату № ${orderId}`;
+    // «№ 12» must not find «№ 123».
+    const named = new RegExp(`Счёт на оплату № ${orderId}(?!\\d)`);
 
     if (isMobile(testInfo)) await page.goto("/documents");
     else {
@@ -38,15 +40,16 @@ test.describe("documents", () => {
     await expect(page).toHaveURL(/\/documents$/);
     await expect(page.getByRole("heading", { level: 1, name: "Документы" })).toBeVisible();
     const rows = page.getByTestId(isMobile(testInfo) ? "document-card" : "document-row");
-    await expect(rows.filter({ hasText: name })).toHaveCount(1);
+    await expect(rows.filter({ hasText: named })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, testInfo, "documents");
     await expectNoHorizontalScroll(page);
 
     // The order's number as a filter goes to the address; a reload keeps it.
-    await page.getByRole("searchbox", { name: "Заказ" }).fill(String(orderId));
-    await page.getByRole("searchbox", { name: "Заказ" }).press("Enter");
+    const orderField = page.getByRole("searchbox", { name: "Заказ", exact: true });
+    await orderField.fill(String(orderId));
+    await orderField.press("Enter");
     await expect(page).toHaveURL(new RegExp(`order=${orderId}`));
-    await page.getByLabel("Вид").selectOption("invoice");
+    await page.getByLabel("Вид", { exact: true }).selectOption("invoice");
     await expect(page).toHaveURL(/kind=invoice/);
     await page.reload();
     await expect(rows).toHaveCount(1);
@@ -64,11 +67,11 @@ test.describe("documents", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     // A filter nothing matches shows the empty state, and the order link opens the order.
-    await page.getByLabel("Состояние").selectOption("paid");
+    await page.getByLabel("Состояние", { exact: true }).selectOption("paid");
     await expect(page.getByTestId("documents-empty")).toContainText("Нет документов по выбранным условиям");
     await page.getByRole("button", { name: "Сбросить" }).click();
     await expect(page).toHaveURL(/\/documents$/);
-    await rows.filter({ hasText: name }).getByRole("link", { name: `Заказ № ${orderId}` }).click();
+    await rows.filter({ hasText: named }).getByRole("link", { name: `Заказ № ${orderId}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   });
 
@@ -80,7 +83,7 @@ test.describe("documents", () => {
     await page.getByRole("navigation", { name: "Разделы документов" }).getByRole("link", { name: "График платежей" }).click();
     await expect(page).toHaveURL(/\/documents\/payment-schedule$/);
     await expect(page.getByTestId("payment-totals")).toContainText("Всего к оплате");
-    const payment = page.getByTestId("payment-row").filter({ hasText: `Счёт на оплату № ${orderId}` });
+    const payment = page.getByTestId("payment-row").filter({ hasText: new RegExp(`Счёт на оплату № ${orderId}(?!\\d)`) });
     await expect(payment).toHaveCount(1);
     await expect(payment).toContainText("Оплатить до");
     await expectNoSeriousA11yViolations(page, testInfo, "payment-schedule");
@@ -88,7 +91,7 @@ test.describe("documents", () => {
 
     await page.getByRole("link", { name: "График поставок" }).click();
     await expect(page).toHaveURL(/\/documents\/delivery-schedule$/);
-    const delivery = page.getByTestId("delivery-row").filter({ hasText: `Заказ № ${orderId}` });
+    const delivery = page.getByTestId("delivery-row").filter({ hasText: new RegExp(`Заказ № ${orderId}(?!\\d)`) });
     await expect(delivery).toHaveCount(1);
     await expect(delivery).toContainText("Самовывоз");
     await expect(delivery).toContainText("забрать до (резерв)");

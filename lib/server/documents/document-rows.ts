@@ -57,10 +57,13 @@ function stateCondition(state: TDocumentListItem["state"], now: Date): SQL | und
   }
 }
 
-/** An order named by its number (id) or by (part of) its name. */
+/**
+ * An order named by its number — our id, or the number its name ends with («ЗК-000123» is 123) — or by part
+ * of its name. A number never matches by a part of another number (12 is not «Заказ № 112»).
+ */
 function orderCondition(value: string): SQL | undefined {
-  const numeric = /^\d{1,9}$/.test(value) ? eq(orders.id, Number(value)) : undefined;
-  return or(numeric, nameContains(orders.name, value));
+  if (!/^\d{1,9}$/.test(value)) return nameContains(orders.name, value);
+  return or(eq(orders.id, Number(value)), sql`ltrim(substring(${orders.name} from '([0-9]+)[[:space:]]*$'), '0') = ltrim(${value}, '0')`);
 }
 
 /** The documents of these companies on this site that pass the filters. */

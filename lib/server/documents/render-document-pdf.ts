@@ -114,6 +114,11 @@ function totals(doc: TDoc, print: TDocumentPrint, t: TText, payable: boolean) {
     [t("pdf.vatIncluded"), print.vatTotal > 0 ? money(print.vatTotal) : t("pdf.noVat")],
   ];
   if (payable) rows.push([t("pdf.payable"), money(print.total)]);
+  // The totals and the words stay together (with their table's last rows where they fit).
+  if (doc.y + 110 > doc.page.height - A4_MARGIN) {
+    doc.addPage();
+    doc.y = A4_MARGIN;
+  }
   doc.moveDown(0.5);
   for (const [label, value] of rows) {
     const y = doc.y;

@@ -67,7 +67,7 @@ function orderCondition(value: string): SQL | undefined {
 }
 
 /** The documents of these companies on this site that pass the filters. */
-export function documentsWhere(siteId: number, companyIds: number[], filters: TDocumentExportQuery, now: Date): SQL | undefined {
+export function documentsWhere(siteId: number, companyIds: number[], filters: Partial<TDocumentExportQuery>, now: Date): SQL | undefined {
   return and(
     eq(orderDocuments.siteId, siteId),
     inArray(orders.companyId, companyIds),

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
-import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
+import { TabNav } from "@/components/ui/tab-nav";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
 import { DeliverySchedule } from "./delivery-schedule";
@@ -26,18 +26,7 @@ export function DocumentsScreen({ tab }: { tab: TDocumentsTab }) {
   const user = useCurrentUser();
   return (
     <PageWrapper title={t("title")}>
-      <nav aria-label={t("tabs.label")} className="flex gap-1 overflow-x-auto border-b border-line">
-        {tabs.map((item) => (
-          <IntentLink
-            key={item.tab}
-            href={item.href}
-            aria-current={item.tab === tab ? "page" : undefined}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap ${item.tab === tab ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"}`}
-          >
-            {t(`tabs.${item.tab}`)}
-          </IntentLink>
-        ))}
-      </nav>
+      <TabNav label={t("tabs.label")} current={tab} tabs={tabs.map((item) => ({ key: item.tab, href: item.href, label: t(`tabs.${item.tab}`) }))} />
       {user.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label={t("loading")} />

@@ -1,10 +1,10 @@
 "use client";
 
-import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
+import { TabNav } from "@/components/ui/tab-nav";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
 import { OrderItemsTable } from "./order-items-table";
@@ -25,18 +25,7 @@ export function OrdersScreen({ tab }: { tab: TOrdersTab }) {
   const user = useCurrentUser();
   return (
     <PageWrapper title={t("title")}>
-      <nav aria-label={t("tabs.label")} className="flex gap-1 border-b border-line">
-        {tabs.map((item) => (
-          <IntentLink
-            key={item.tab}
-            href={item.href}
-            aria-current={item.tab === tab ? "page" : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${item.tab === tab ? "border-primary text-primary" : "border-transparent text-muted hover:text-ink"}`}
-          >
-            {t(`tabs.${item.label}`)}
-          </IntentLink>
-        ))}
-      </nav>
+      <TabNav label={t("tabs.label")} current={tab} tabs={tabs.map((item) => ({ key: item.tab, href: item.href, label: t(`tabs.${item.label}`) }))} />
       {user.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label={t("loading")} />

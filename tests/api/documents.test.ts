@@ -59,7 +59,11 @@ let romashka: TOrderDetail[] = [];
 let vector: TOrderDetail;
 let individual: TOrderDetail;
 let deliveryNoteId: number;
-const invoiceOf = (order: TOrderDetail) => order.documents.find((d) => d.kind === "invoice")!;
+function invoiceOf(order: TOrderDetail) {
+  const invoice = order.documents.find((d) => d.kind === "invoice");
+  if (!invoice) throw new Error(`order ${order.id} has no invoice`);
+  return invoice;
+}
 const now = Date.now();
 
 beforeAll(async () => {

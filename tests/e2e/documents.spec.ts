@@ -63,7 +63,7 @@ test.describe("documents", () => {
     await page.keyboard.press("Enter");
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${name}.pdf`);
-    const bytes = fs.readFileSync((await file.path())!);
+    const bytes = fs.readFileSync(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     // A filter nothing matches shows the empty state, and the order link opens the order.

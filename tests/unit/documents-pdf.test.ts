@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
+import { demoSitePreset } from "@/lib/server/db/seed/site-presets";
 import type { TDocumentPrint } from "@/lib/server/documents/document-print";
 import { renderDocumentPdf } from "@/lib/server/documents/render-document-pdf";
 
@@ -22,24 +23,16 @@ function extract(bytes: Uint8Array): { totalPages: number; text: string } {
 
 const line = (i: number) => ({ name: `Автоматический выключатель ВА47-29 1P ${i} А`, article: `MVA20-1-0${i}`, unit: "шт", amount: 2, price: 12_345, total: 24_690, vatRate: 20, vatAmount: 4_115 });
 
+// The demo seller's requisites (the seed's): 'ООО "Электро-Опт"', ПАО "Демо Банк", БИК 044525999…
+const demoRequisites = demoSitePreset.config.sellerRequisites ?? null;
+
 const invoice: TDocumentPrint = {
   kind: "invoice",
   number: "42",
   date: new Date("2026-11-26T12:00:00+03:00"),
   payUntil: new Date("2026-12-01T12:00:00+03:00"),
   seller: { name: 'ООО "Электро-Опт"', inn: "7701234561", kpp: "770101001", address: "115088, г. Москва, ул. Угрешская, д. 2, стр. 3" },
-  requisites: {
-    legalName: 'ООО "Электро-Опт"',
-    inn: "7701234561",
-    kpp: "770101001",
-    address: "115088, г. Москва, ул. Угрешская, д. 2, стр. 3",
-    bankName: 'ПАО "Демо Банк", г. Москва',
-    bic: "044525999",
-    correspondentAccount: "30101810400000000999",
-    settlementAccount: "40702810900000012345",
-    director: "Соколов А. В.",
-    accountant: "Миронова Е. П.",
-  },
+  requisites: demoRequisites,
   buyer: { name: 'ООО "Ромашка"', inn: "7712345678", kpp: "771201001", address: "125009, г. Москва, ул. Полевая, д. 7, офис 12" },
   basis: "Заказ № 42",
   lines: [line(1)],

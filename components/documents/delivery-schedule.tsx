@@ -43,7 +43,7 @@ export function DeliverySchedule() {
                   {item.expectedSource ? <span className="ml-2 text-xs font-normal text-muted">({t(`source.${item.expectedSource}`)})</span> : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <IntentLink href={`/orders/${item.order.id}`} className="text-primary hover:underline">
+                  <IntentLink href={`/orders/${item.order.id}`} className="text-primary underline hover:no-underline">
                     {item.order.name}
                   </IntentLink>
                   <OrderStatus status={item.order.status} name={item.order.statusName} />

@@ -47,7 +47,7 @@ export function DocumentsTable() {
         return formatDate(doc.created);
       case "order":
         return (
-          <IntentLink href={`/orders/${doc.order.id}`} className="text-primary hover:underline">
+          <IntentLink href={`/orders/${doc.order.id}`} className="text-primary underline hover:no-underline">
             {doc.order.name}
           </IntentLink>
         );

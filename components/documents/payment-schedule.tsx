@@ -45,7 +45,7 @@ export function PaymentSchedule() {
                 </div>
                 <div className="text-muted">
                   {doc.name} · {t(`payments.source.${dueSource}`)} ·{" "}
-                  <IntentLink href={`/orders/${doc.order.id}`} className="text-primary hover:underline">
+                  <IntentLink href={`/orders/${doc.order.id}`} className="text-primary underline hover:no-underline">
                     {doc.order.name}
                   </IntentLink>{" "}
                   · {doc.company.name}

@@ -49,7 +49,7 @@ test.describe("documents", () => {
     await orderField.fill(String(orderId));
     await orderField.press("Enter");
     await expect(page).toHaveURL(new RegExp(`order=${orderId}`));
-    await page.getByLabel("Вид", { exact: true }).selectOption("invoice");
+    await page.getByRole("combobox", { name: "Вид", exact: true }).selectOption("invoice");
     await expect(page).toHaveURL(/kind=invoice/);
     await page.reload();
     await expect(rows).toHaveCount(1);
@@ -67,7 +67,7 @@ test.describe("documents", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     // A filter nothing matches shows the empty state, and the order link opens the order.
-    await page.getByLabel("Состояние", { exact: true }).selectOption("paid");
+    await page.getByRole("combobox", { name: "Состояние", exact: true }).selectOption("paid");
     await expect(page.getByTestId("documents-empty")).toContainText("Нет документов по выбранным условиям");
     await page.getByRole("button", { name: "Сбросить" }).click();
     await expect(page).toHaveURL(/\/documents$/);

@@ -31,7 +31,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package folder; bundling it breaks that.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp", "@node-rs/argon2"],
+  // pdfkit reads its font metrics from its own package folder too (the documents' PDFs).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "sharp", "@node-rs/argon2", "pdfkit"],
   typedRoutes: false,
   async headers() {
     return [{ source: "/:path*", headers: commonHeaders }, ...outsideTheProxy.map((source) => ({ source, headers: strictHeaders }))];

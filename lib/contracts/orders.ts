@@ -104,7 +104,7 @@ export const orderSorts = ["name", "status", "created", "updated", "positionsCou
 const orderSortValues = orderSorts.flatMap((s) => [s, `-${s}`] as const);
 
 /** YYYY-MM-DD, read in Moscow time. */
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Дата в формате ГГГГ-ММ-ДД").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Несуществующая дата");
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Дата в формате ГГГГ-ММ-ДД").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Несуществующая дата");
 
 const ZStatusList = z
   .string()

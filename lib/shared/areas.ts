@@ -17,6 +17,8 @@ export const builtAreas: Readonly<Partial<Record<Exclude<TAreaKey, "modules">, t
   // /posts/{feed} and /content/{slug}: News shows in the menu where the site's news flag is on.
   news: true,
   content: true,
+  // /documents, /documents/payment-schedule, /documents/delivery-schedule: issue 18.
+  documents: true,
 };
 
 /** Modules (under /modules) whose pages exist in this build. */
@@ -28,6 +30,8 @@ export const builtModules: Readonly<Record<TModuleKey, boolean>> = {
 /** The part of a site (or of GET /api/v1/info) that switches areas on and off. */
 export type TAreaSwitches = {
   featureFlags: { documents: boolean; news: boolean };
+  /** Documents need the site to show legal documents at all (their calls answer 403 otherwise). */
+  settings: { isAllowedViewLegalDocuments: boolean };
   modules: { enabled: boolean; offers: boolean; configurator: boolean };
 };
 
@@ -51,7 +55,7 @@ export function topMenu(site: TAreaSwitches): TMenuItem[] {
     { key: "catalog", href: "/catalog" },
     isAreaBuilt("specifications") ? { key: "specifications", href: "/specifications" } : null,
     isAreaBuilt("orders") ? { key: "orders", href: "/orders" } : null,
-    isAreaBuilt("documents") && site.featureFlags.documents ? { key: "documents", href: "/documents" } : null,
+    isAreaBuilt("documents") && site.featureFlags.documents && site.settings.isAllowedViewLegalDocuments ? { key: "documents", href: "/documents" } : null,
     enabledModules(site).length ? { key: "modules", href: "/modules" } : null,
     isAreaBuilt("news") && site.featureFlags.news ? { key: "news", href: "/posts/news" } : null,
   ];

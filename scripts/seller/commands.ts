@@ -1,6 +1,7 @@
 // The seller console's commands: each parses its options and prints; the work is done by services in
 // lib/server. Texts are Russian, like everything the seller reads.
 import { ZMemberRole } from "../../lib/contracts/auth";
+import type { TSellerRequisites } from "../../lib/server/db/schema";
 import { createInvitation } from "../../lib/server/auth/create-invitation";
 import { findCompanyByInn } from "../../lib/server/auth/find-company-by-inn";
 import { getEnv } from "../../lib/server/env";
@@ -8,6 +9,7 @@ import { setExchangeAccount } from "../../lib/server/exchange/set-exchange-accou
 import { deliverOutbox } from "../../lib/server/outbox/deliver-outbox";
 import { createSite } from "../../lib/server/sites/create-site";
 import { listSites } from "../../lib/server/sites/list-sites";
+import { setSellerRequisites } from "../../lib/server/sites/set-seller-requisites";
 import { listSiteHosts, updateSiteHosts } from "../../lib/server/sites/update-site-hosts";
 import { approveCompany } from "../../lib/server/users/approve-company";
 import { createManager } from "../../lib/server/users/create-manager";
@@ -28,6 +30,20 @@ async function originOf(siteId: number, url: string | undefined): Promise<string
 }
 
 const siteOption = { site: { type: "string" } } satisfies TOptions;
+
+/** site:requisites: each option and the requisite it sets. */
+const requisiteOptions = {
+  "legal-name": "legalName",
+  inn: "inn",
+  kpp: "kpp",
+  address: "address",
+  bank: "bankName",
+  bic: "bic",
+  "corr-account": "correspondentAccount",
+  account: "settlementAccount",
+  director: "director",
+  accountant: "accountant",
+} as const satisfies Record<string, keyof TSellerRequisites>;
 
 const FILE_LIMIT = /^(\d+)\s*([KkMmGg]?)$/;
 
@@ -86,6 +102,25 @@ export const commands: TCommand[] = [
       const hosts = await updateSiteHosts(site.id, { add: list(values, "add"), remove: list(values, "remove"), primary: text(values, "primary") });
       console.log(`Хосты сайта «${site.code}»:`);
       for (const h of hosts) console.log(`  ${h.host}${h.isPrimary ? "  (основной)" : ""}`);
+    },
+  },
+  {
+    name: "site:requisites",
+    summary: "реквизиты продавца для счетов и накладных (без параметров — показать)",
+    usage:
+      'site:requisites --site <сайт> [--legal-name "<название>"] [--inn <ИНН>] [--kpp <КПП>] [--address "<адрес>"] [--bank "<банк>"] [--bic <БИК>] [--corr-account <к/с>] [--account <р/с>] [--director "<ФИО>"] [--accountant "<ФИО>"]',
+    example: 'npm run seller -- site:requisites --site acme --legal-name \'ООО "Акме"\' --inn 7701234561 --kpp 770101001 --bank \'ПАО "Банк"\' --bic 044525999 --corr-account 30101810400000000999 --account 40702810900000012345 --address "г. Москва, ул. Ленина, 1"',
+    options: {
+      ...siteOption,
+      ...Object.fromEntries(Object.keys(requisiteOptions).map((name) => [name, { type: "string" as const }])),
+    },
+    async run(values) {
+      const site = await siteOf(values);
+      const change = Object.fromEntries(Object.entries(requisiteOptions).map(([option, field]) => [field, text(values, option)]));
+      const requisites = Object.values(change).some((v) => v !== undefined) ? await setSellerRequisites(site, change) : site.config.sellerRequisites;
+      if (!requisites) return console.log(`У сайта «${site.code}» реквизиты не заданы: npm run seller -- site:requisites --site ${site.code} --legal-name … (help: site:requisites)`);
+      console.log(`Реквизиты сайта «${site.code}»:`);
+      for (const [option, field] of Object.entries(requisiteOptions)) console.log(`  --${option}: ${requisites[field] ?? "—"}`);
     },
   },
   {

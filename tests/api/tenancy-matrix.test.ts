@@ -88,6 +88,14 @@ const sources: Record<string, { scope: TScope; make: (owner: TOwner) => Promise<
     scope: "site",
     make: async (owner) => ({ id: String((await first(getDb().select({ id: contentPages.id }).from(contentPages).where(eq(contentPages.siteId, owner.siteId)).orderBy(asc(contentPages.id)), "content page")).id) }),
   },
+  "/api/v1/documents/[id]": {
+    // The invoice made when an order is placed ([id]/pdf and [id]/xlsx are the same record).
+    scope: "company",
+    make: async (owner) => {
+      const order = await orderOne(owner.token, (await buyableProduct(owner, made++ % 20)).id, 1, owner.host);
+      return { id: String(order.documents[0].id) };
+    },
+  },
   "/api/v1/filter/group/[id]": {
     scope: "site",
     make: async (owner) => ({ id: String((await first(getDb().select({ id: productGroups.id }).from(productGroups).where(eq(productGroups.siteId, owner.siteId)).orderBy(asc(productGroups.id)), "product group")).id) }),
@@ -210,7 +218,8 @@ beforeAll(async () => {
   };
   if (owners.me.companyId === owners.otherCompany.companyId) throw new Error("the two buyers share a company");
   // Cancelling is off by default; the control call of the cancel route needs it.
-  for (const host of ["localhost", "second.localhost"]) await patchSite(host, { featureFlags: { orderCancel: true } });
+  // Documents: the second site shows none by default (403 before any record is looked at); on, its 404s are tested.
+  for (const host of ["localhost", "second.localhost"]) await patchSite(host, { featureFlags: { orderCancel: true }, settings: { isAllowedViewLegalDocuments: true } });
   const entries = await loadRouteTable();
   table = new Map(entries.map((entry) => [entry.path, entry]));
 });

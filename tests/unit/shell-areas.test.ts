@@ -1,7 +1,7 @@
 import { builtAreas, builtModules, enabledModules, topMenu, type TAreaSwitches } from "@/lib/shared/areas";
 
-const allOn: TAreaSwitches = { featureFlags: { documents: true, news: true }, modules: { enabled: true, offers: true, configurator: true } };
-const allOff: TAreaSwitches = { featureFlags: { documents: false, news: false }, modules: { enabled: false, offers: false, configurator: false } };
+const allOn: TAreaSwitches = { featureFlags: { documents: true, news: true }, settings: { isAllowedViewLegalDocuments: true }, modules: { enabled: true, offers: true, configurator: true } };
+const allOff: TAreaSwitches = { featureFlags: { documents: false, news: false }, settings: { isAllowedViewLegalDocuments: false }, modules: { enabled: false, offers: false, configurator: false } };
 
 describe("top menu (spec §2: each item only when its area exists and its flag is on)", () => {
   it("always has the catalogue, first", () => {
@@ -20,6 +20,12 @@ describe("top menu (spec §2: each item only when its area exists and its flag i
     expect(keys).not.toContain("documents");
     expect(keys).not.toContain("news");
     expect(keys).not.toContain("modules");
+  });
+
+  it("hides documents where the site does not show legal documents, even with the documents flag on", () => {
+    expect(topMenu(allOn).map((item) => item.key)).toContain("documents");
+    const noLegal = { ...allOn, settings: { isAllowedViewLegalDocuments: false } };
+    expect(topMenu(noLegal).map((item) => item.key)).not.toContain("documents");
   });
 
   it("offers modules only when switched on for the site and built", () => {

@@ -21,7 +21,7 @@ const sortColumns = {
 } as const;
 
 /** A calendar day of the filter starts at Moscow midnight. */
-const moscowMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 86_400_000);
+export const moscowMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 86_400_000);
 
 function keywordCondition(siteId: number, keyword: string): SQL | undefined {
   const numeric = /^\d{1,9}$/.test(keyword) ? eq(orders.id, Number(keyword)) : undefined;

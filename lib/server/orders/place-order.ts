@@ -194,6 +194,7 @@ function partsOf(
     updatedAt: now,
     exportedAt: null,
     externalId: null,
+    expectedAt: null,
   };
   const author = { id: auth.user.id, name: personName(auth.user) };
   const items = p.lines.map((l, sort): TOrderDetailParts["items"][number] => {

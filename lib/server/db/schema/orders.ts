@@ -95,6 +95,8 @@ export const orders = pgTable(
     exportedAt: timestamp("exported_at", { withTimezone: true }),
     /** 1C's «Ид» of the order document, once 1C has sent it back. */
     externalId: text("external_id"),
+    /** When the goods are expected (delivered or ready for pickup), as the seller's 1C gives it; the delivery schedule sorts by it. */
+    expectedAt: timestamp("expected_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_site_company_created_idx").on(t.siteId, t.companyId, t.createdAt),
@@ -164,8 +166,9 @@ export const orderEvents = pgTable(
 export type TOrderDocumentKind = "invoice" | "delivery-note" | "upd";
 
 /**
- * Documents of an order (invoices, delivery notes). An unpaid document past `valid_until` is expired;
- * one past `payment_due_at` is payment-overdue.
+ * Documents of an order (invoices, delivery notes, УПД). An unpaid document past `valid_until` is expired;
+ * one past `payment_due_at` is payment-overdue. A document belongs to its order's company (orders.company_id):
+ * the documents list joins the order and keeps to the companies the buyer sees (ADR 0016-i18-docs).
  */
 export const orderDocuments = pgTable(
   "order_documents",
@@ -185,8 +188,34 @@ export const orderDocuments = pgTable(
   },
   (t) => [
     index("order_documents_site_order_idx").on(t.siteId, t.orderId),
+    index("order_documents_site_created_idx").on(t.siteId, t.createdAt),
     uniqueIndex("order_documents_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
   ],
+);
+
+/**
+ * Lines of a document as the seller's 1C sent them (a delivery note or an УПД may ship part of an order,
+ * or at other prices). A document without lines of its own (an invoice made when the order was placed)
+ * shows its order's lines. Money in kopecks, VAT included, as in order_items.
+ */
+export const orderDocumentLines = pgTable(
+  "order_document_lines",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").notNull().references(() => sites.id, { onDelete: "cascade" }),
+    documentId: integer("document_id").notNull().references(() => orderDocuments.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    article: text("article"),
+    unit: text("unit").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    amount: integer("amount").notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    vatAmount: bigint("vat_amount", { mode: "number" }).notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("order_document_lines_site_document_idx").on(t.siteId, t.documentId, t.sort)],
 );
 
 /**

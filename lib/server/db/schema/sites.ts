@@ -32,6 +32,22 @@ export type TSiteConfig = {
   importantNotice?: { title: string; html: string; hidden?: boolean };
   /** The regional message on phones (spec §2). */
   regionalMessage?: { enabled: boolean };
+  /** The seller's requisites printed on invoices and delivery notes (`npm run seller -- site:requisites`). */
+  sellerRequisites?: TSellerRequisites;
+};
+
+/** The seller as a legal entity: the header and bank details block of «Счёт на оплату». */
+export type TSellerRequisites = {
+  legalName: string;
+  inn: string;
+  kpp?: string | null;
+  address: string;
+  bankName: string;
+  bic: string;
+  correspondentAccount: string;
+  settlementAccount: string;
+  director?: string | null;
+  accountant?: string | null;
 };
 
 /** One OpenID Connect provider a site offers for bank sign-in; `id` is the {provider} of the URLs. */

@@ -76,6 +76,19 @@ export const demoSitePreset: TSitePreset = {
     signupFields: {},
     // No providers of its own: the local bank sign-in is offered where it is allowed.
     bankId: { providers: [], supportEmail: "support@elektro-opt.test" },
+    // Demo requisites (invented numbers of the right shape): the header of the invoices' PDF.
+    sellerRequisites: {
+      legalName: 'ООО "Электро-Опт"',
+      inn: "7701234561",
+      kpp: "770101001",
+      address: "115088, г. Москва, ул. Угрешская, д. 2, стр. 3",
+      bankName: 'ПАО "Демо Банк", г. Москва',
+      bic: "044525999",
+      correspondentAccount: "30101810400000000999",
+      settlementAccount: "40702810900000012345",
+      director: "Соколов А. В.",
+      accountant: "Миронова Е. П.",
+    },
   },
   modules: { enabled: true, offers: true, configurator: false },
   // orderPayment: invoices are paid on the site (SBP, with isAllowedSbpPay).
@@ -125,6 +138,18 @@ export const secondSitePreset: TSitePreset = {
     companyLookup: { provider: "local", apiKey: null, url: null },
     signupFields: {},
     bankId: { providers: [], supportEmail: "support@stroysnab-pro.test" },
+    sellerRequisites: {
+      legalName: 'ООО "СтройСнаб Про"',
+      inn: "5001234567",
+      kpp: "502701001",
+      address: "140000, Московская обл., г. Люберцы, Котельнический пр-д, д. 8",
+      bankName: 'АО "Демо Банк Подмосковье", г. Москва',
+      bic: "044525888",
+      correspondentAccount: "30101810100000000888",
+      settlementAccount: "40702810500000067890",
+      director: "Кузнецов П. И.",
+      accountant: null,
+    },
   },
   modules: { enabled: true, offers: false, configurator: false },
   featureFlags: { documents: true, news: false, orderCancel: true, orderRepeat: true, orderReserve: false, orderReturn: false, orderPayment: false, orderPickup: true },

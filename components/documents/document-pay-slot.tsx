@@ -1,11 +1,10 @@
+"use client";
+
+import { SbpPayButton } from "@/components/payment/sbp-pay-button";
 import type { TDocumentListItem } from "@/lib/contracts/documents";
 
-/**
- * The place of «Оплатить по СБП» in a document's row (issue 18, item 6: built on branch i18-mail-sbp). The
- * merger renders the SBP button here for an invoice awaiting payment where the site allows SBP; until then
- * the row has no payment action at all (a feature not built is absent).
- */
+/** «Оплатить по СБП» in a document's row, where the server said the invoice can be paid so (payBySbp). */
 export function DocumentPaySlot({ document }: { document: TDocumentListItem }) {
-  void document;
-  return null;
+  if (!document.payBySbp) return null;
+  return <SbpPayButton documentId={document.id} number={document.number} total={document.total} />;
 }

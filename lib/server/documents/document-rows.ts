@@ -9,6 +9,7 @@ import { documentState } from "../orders/document-state";
 import { moscowMidnight } from "../orders/list-orders";
 import { orderNameText, ordersText, siteLocale } from "../orders/orders-text";
 import type { TSite } from "../sites/resolve-site";
+import { canPayBySbp } from "../payment/can-pay-by-sbp";
 import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 
 /**
@@ -80,7 +81,7 @@ export function documentsWhere(siteId: number, companyIds: number[], filters: Pa
 }
 
 /** A document as the API shows it. */
-export function formatDocument(row: TDocumentRow, { site, locale }: { site: Pick<TSite, "locales">; locale: TLocale }, now: Date): TDocumentListItem {
+export function formatDocument(row: TDocumentRow, { site, locale }: { site: Pick<TSite, "locales" | "settings" | "featureFlags">; locale: TLocale }, now: Date): TDocumentListItem {
   const { doc } = row;
   return {
     id: doc.id,
@@ -96,5 +97,6 @@ export function formatDocument(row: TDocumentRow, { site, locale }: { site: Pick
     created: doc.createdAt.toISOString(),
     order: { id: row.order.id, name: orderNameText(locale, siteLocale(site), row.order) },
     company: { id: row.company.id, name: row.company.name },
+    payBySbp: canPayBySbp(site, row.company, { ...doc, companyId: row.company.id }, now),
   };
 }

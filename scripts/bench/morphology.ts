@@ -1,4 +1,4 @@
-// npm run bench:morphology — the search's Russian dictionary (issue 19, docs/adr/0016-i19-morph-dictionary-morphology.md):
+// npm run bench:morphology — the search's Russian dictionary (issue 19, docs/adr/0019-dictionary-morphology.md):
 // its files' size, the time and memory its load takes in this Node, and the cost of a word's analysis
 // over the demo catalogue's vocabulary (the seed's word lists, every form of each known word).
 // Run with --expose-gc for exact heap figures (npm's script passes it).

@@ -84,7 +84,7 @@ async function buryAbandoned(now: Date): Promise<void> {
 }
 
 /**
- * Sends what the outbox holds (ADR 0016-i18-mail-sbp). Each message is claimed with a lease: sent →
+ * Sends what the outbox holds (ADR 0017). Each message is claimed with a lease: sent →
  * sent_at; failed → its error, and it waits (backoff) for the next attempt, up to OUTBOX_MAX_ATTEMPTS,
  * then it is dead. A process that dies while sending leaves the lease, which runs out: the message is
  * sent again (at least once; the Message-ID stays the same).

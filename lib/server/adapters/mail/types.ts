@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * One mail: the text version always, the HTML version when the mail has one. `messageId` is stable per
- * outbox row, so a mail sent again after a crash carries the same Message-ID (ADR 0016-i18-mail-sbp).
+ * outbox row, so a mail sent again after a crash carries the same Message-ID (ADR 0017).
  */
 export type TMailMessage = { to: string; subject: string; text: string; html?: string | null; messageId?: string };
 

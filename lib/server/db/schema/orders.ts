@@ -168,7 +168,7 @@ export type TOrderDocumentKind = "invoice" | "delivery-note" | "upd";
 /**
  * Documents of an order (invoices, delivery notes, УПД). An unpaid document past `valid_until` is expired;
  * one past `payment_due_at` is payment-overdue. A document belongs to its order's company (orders.company_id):
- * the documents list joins the order and keeps to the companies the buyer sees (ADR 0016-i18-docs).
+ * the documents list joins the order and keeps to the companies the buyer sees (ADR 0016).
  */
 export const orderDocuments = pgTable(
   "order_documents",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { requirePackage } from "./require-package";
 
 // Az.js (npm "az", MIT) with the OpenCorpora dictionaries it ships (CC BY-SA): the analyser of pymorphy2
-// ported to JavaScript. docs/adr/0016-i19-morph-dictionary-morphology.md says why this one.
+// ported to JavaScript. docs/adr/0019-dictionary-morphology.md says why this one.
 
 /** One dictionary analysis of a word form (the part of Az.js's DictionaryParse we use). */
 export type TAzParse = {

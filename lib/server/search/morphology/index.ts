@@ -4,7 +4,7 @@ import { snowballStem } from "./snowball";
 import { russianStopWords } from "./stop-words";
 
 /**
- * Dictionary morphology for the search analyser (issue 19, docs/adr/0016-i19-morph-dictionary-morphology.md).
+ * Dictionary morphology for the search analyser (issue 19, docs/adr/0019-dictionary-morphology.md).
  * - lemmasOf: a word's normal forms from the OpenCorpora dictionary (Az.js), [] for a word it does not know.
  * - analyzeWord: the tokens a word is indexed and queried by — its lemmas, else the Snowball stem.
  * - tokensOf: analyzeWord over the words of a text, split as the search splits keywords.

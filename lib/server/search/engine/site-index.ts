@@ -1,4 +1,3 @@
-import { analyzeWord, wordsOf } from "./analyze";
 import { parseTsvector, type TQueryNode } from "./tsvector";
 
 /** A search document as product_search holds it (vector as text), read by the index. */
@@ -95,8 +94,8 @@ export class SiteIndex {
     this.remove(doc.productId);
     const slot = this.free.pop() ?? this.productId.length;
     const lexemes = parseTsvector(doc.vector);
-    // The analyser's further keys of the name's words (dictionary lemmas; none until morphology is merged).
-    for (const word of wordsOf(doc.nameFold)) for (const key of analyzeWord(word)) if (!lexemes.has(key)) lexemes.set(key, [2]);
+    // Dictionary morphology needs no keys of its own here: the query side adds the stems of every form of
+    // a typed word (lexemesWithForms, build-text-match.ts), and the plan this index evaluates carries them.
     const entries = [...lexemes].map(([lexeme, positions]) => ({ id: this.lexemeId(lexeme), positions })).sort((a, b) => a.id - b.id);
     const n = entries.length;
     const packed = new Int32Array(1 + 2 * n + entries.reduce((sum, e) => sum + e.positions.length, 0));

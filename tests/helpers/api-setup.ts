@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { handleFromPglite, handleFromPostgres, pgliteExtensions, setDbHandle, type TDbHandle } from "@/lib/server/db/client";
+import { waitForOutboxDelivery } from "@/lib/server/outbox/deliver-outbox";
 import { clearSiteCache } from "@/lib/server/sites/resolve-site";
 import { snapshotFile, templateDatabase, withDatabase } from "./test-database";
 
@@ -41,6 +42,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A placed order kicks the mail delivery after its commit; it must finish on this file's database.
+  await waitForOutboxDelivery();
   setDbHandle(undefined);
   await handle?.close();
   await dropDatabase?.();

@@ -122,14 +122,18 @@ function CompanySwitcher({ onSwitched }: { onSwitched: () => void }) {
               aria-current={company.isActive || undefined}
               disabled={company.isActive || setCompany.isPending}
               onClick={() =>
-                setCompany.mutate(company.id, {
-                  onSuccess: () => {
+                // mutateAsync, not mutate's own onSuccess: the switch drops the viewer's answers (the user
+                // included), so this menu may be gone by the time it resolves, and the confirmation must
+                // still show.
+                setCompany.mutateAsync(company.id).then(
+                  () => {
                     onSwitched();
                     // A confirmation that replaces whatever message was still showing (spec §4 "Message").
                     showBanner(t("companySwitched", { name: company.name }));
                     router.refresh();
                   },
-                })
+                  () => undefined, // the error is shown above from setCompany.error
+                )
               }
             >
               <span className="truncate">{company.name}</span>

@@ -1,12 +1,12 @@
 "use client";
 
+import { QueryState } from "@/components/ui/query-state";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OrderStatus } from "@/components/orders/order-status";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { formatDate } from "@/lib/shared/money";
-import { QueryState } from "./query-state";
 import { useDeliverySchedule } from "./use-documents";
 
 const types = ["", "pickup", "delivery"] as const;
@@ -14,6 +14,7 @@ const types = ["", "pickup", "delivery"] as const;
 /** /documents/delivery-schedule: confirmed and shipped orders by the day their goods are expected, pickup or delivery. */
 export function DeliverySchedule() {
   const t = useTranslations("documents.deliveries");
+  const tDocuments = useTranslations("documents");
   const [deliveryType, setDeliveryType] = useState<(typeof types)[number]>("");
   const schedule = useDeliverySchedule(deliveryType);
   return (
@@ -28,7 +29,7 @@ export function DeliverySchedule() {
         ))}
       </fieldset>
       {!schedule.data ? (
-        <QueryState isPending={schedule.isPending} isError={schedule.isError} onRetry={() => void schedule.refetch()} />
+        <QueryState isPending={schedule.isPending} isError={schedule.isError} onRetry={() => void schedule.refetch()} t={tDocuments} />
       ) : schedule.data.items.length === 0 ? (
         <p className="py-12 text-center text-lg" data-testid="deliveries-empty">
           {t("empty")}

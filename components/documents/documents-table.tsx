@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyList, QueryState } from "@/components/ui/query-state";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OrdersPager } from "@/components/orders/orders-pager";
@@ -14,7 +15,6 @@ import { DocumentDownloads } from "./document-downloads";
 import { DocumentPaySlot } from "./document-pay-slot";
 import { DocumentStateBadge } from "./document-state-badge";
 import { DocumentsFilters } from "./documents-filters";
-import { QueryState } from "./query-state";
 import { downloadDocumentsList, useDocuments, useDocumentsUrlState } from "./use-documents";
 
 const columns = ["name", "created", "order", "company", "state", "paymentDueAt", "total", "actions"] as const;
@@ -79,16 +79,9 @@ export function DocumentsTable() {
         </Button>
       </div>
       {!items ? (
-        <QueryState isPending={documents.isPending} isError={documents.isError} onRetry={() => void documents.refetch()} />
+        <QueryState isPending={documents.isPending} isError={documents.isError} onRetry={() => void documents.refetch()} t={t} />
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="documents-empty">
-          <p className="text-lg">{filtered ? t("emptyFiltered") : t("empty")}</p>
-          {filtered ? null : (
-            <IntentLink href="/catalog" className="text-primary hover:underline">
-              {t("toCatalog")}
-            </IntentLink>
-          )}
-        </div>
+        <EmptyList testId="documents-empty" text={filtered ? t("emptyFiltered") : t("empty")} catalogLink={filtered ? undefined : t("toCatalog")} />
       ) : (
         <>
           <div className="hidden overflow-x-auto lg:block">

@@ -1,19 +1,19 @@
 "use client";
 
+import { QueryState } from "@/components/ui/query-state";
 import { useTranslations } from "next-intl";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { formatDate } from "@/lib/shared/money";
 import { DocumentDownloads } from "./document-downloads";
 import { DocumentPaySlot } from "./document-pay-slot";
-import { QueryState } from "./query-state";
 import { usePaymentSchedule } from "./use-documents";
 
 /** /documents/payment-schedule: unpaid invoices by due date, overdue first, with the totals above. */
 export function PaymentSchedule() {
   const t = useTranslations("documents");
   const schedule = usePaymentSchedule();
-  if (!schedule.data) return <QueryState isPending={schedule.isPending} isError={schedule.isError} onRetry={() => void schedule.refetch()} />;
+  if (!schedule.data) return <QueryState isPending={schedule.isPending} isError={schedule.isError} onRetry={() => void schedule.refetch()} t={t} />;
   const { items, totals } = schedule.data;
   const sums = [
     { key: "overdue", value: totals.overdue, tone: "text-red-700" },

@@ -4,8 +4,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { orderStatusValues } from "@/lib/contracts/orders";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { EmptyList, QueryState } from "@/components/ui/query-state";
 import { formatPrice } from "@/lib/client/catalog/money";
 import type { TOrderListItem } from "@/lib/contracts/orders";
 import { formatDate } from "@/lib/shared/money";
@@ -69,26 +68,10 @@ export function OrdersTable() {
         onChange={update}
       />
       <ExportBar ids={selected} />
-      {orders.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label={t("loading")} />
-        </div>
-      ) : orders.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-12">
-          <p>{t("loadFailed")}</p>
-          <Button type="button" variant="outline" onClick={() => void orders.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+      {orders.isPending || orders.isError ? (
+        <QueryState isPending={orders.isPending} isError={orders.isError} onRetry={() => void orders.refetch()} t={t} />
       ) : orders.data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="orders-empty">
-          <p className="text-lg">{filtered ? t("emptyFiltered") : t("empty")}</p>
-          {filtered ? null : (
-            <IntentLink href="/catalog" className="text-primary hover:underline">
-              {t("toCatalog")}
-            </IntentLink>
-          )}
-        </div>
+        <EmptyList testId="orders-empty" text={filtered ? t("emptyFiltered") : t("empty")} catalogLink={filtered ? undefined : t("toCatalog")} />
       ) : (
         <>
           <div className="hidden overflow-x-auto lg:block">

@@ -33,12 +33,12 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1920, height: 1080 } } },
     // Files that test no layout (headers, hosts, framing, the policy, the analytics tag, the 1C exchange, the
-    // query cache's change of viewer) run
-    // once, on the desktop: the phone's run would repeat the same requests and spend CI time.
+    // query cache's change of viewer, the server-rendered HTML, the full-page states, the bank's redirects)
+    // run once, on the desktop: the phone's run would repeat the same requests and spend CI time.
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } },
-      testIgnore: ["hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts"],
+      testIgnore: ["hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts", "catalog-ssr.spec.ts", "shell-states.spec.ts", "bank-sign-in.spec.ts"],
     },
   ],
   webServer: [

@@ -12,6 +12,8 @@ import { runMigrations } from "../lib/server/db/migrate";
 import { isSeeded } from "../lib/server/db/seed/is-seeded";
 import { seedDemo } from "../lib/server/db/seed/seed-demo";
 import { getEnv, parseTrustedProxies } from "../lib/server/env";
+import { createAdmission, isExemptFromAdmission, type TAdmission } from "../lib/server/http/admission";
+import { answerServerBusy } from "../lib/server/http/answer-server-busy";
 import { malformedRequest, type TMalformedRequest } from "../lib/server/http/malformed-request";
 import { stampPeerAddress, stampTransportSecurity } from "../lib/server/http/peer-address";
 import { renderBadAddress, renderSiteNotFound } from "../lib/server/sites/render-site-not-found";
@@ -94,16 +96,16 @@ const HTML_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * MEMORY_SAMPLE_FILE: every MEMORY_SAMPLE_MS (default 5000) append one JSON line of process.memoryUsage()
- * and PGlite's WebAssembly memory (`wasm`) — what `npm run bench:load` reads to tell the JS heap, Node's
+ * and PGlite's WebAssembly memory (`wasm`), with admission control's requests in flight, queued and refused — what `npm run bench:load` reads to tell the JS heap, Node's
  * buffers and the database's memory apart in the RSS. Off unless set.
  */
-function sampleMemory(): void {
+function sampleMemory(admission: TAdmission): void {
   const file = process.env.MEMORY_SAMPLE_FILE;
   if (!file) return;
   const everyMs = Math.max(500, Number(process.env.MEMORY_SAMPLE_MS) || 5000);
   const write = () => {
     const wasm = peekDbHandle()?.wasmMemoryBytes?.() ?? null;
-    fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), ...process.memoryUsage(), wasm })}\n`);
+    fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), ...process.memoryUsage(), wasm, ...admission.stats() })}\n`);
   };
   write();
   setInterval(write, everyMs).unref();
@@ -127,13 +129,21 @@ async function runProduction(port: number) {
   const app = next({ dev: false, dir: root, port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
+  const env = getEnv();
+  // Inside the HTML cache: a cached page is served at once; only renders wait for a turn.
+  const admission = createAdmission({
+    maxInFlight: env.MAX_IN_FLIGHT_REQUESTS,
+    maxQueue: env.REQUEST_QUEUE_LENGTH,
+    maxWaitMs: env.REQUEST_QUEUE_WAIT_MS,
+    exempt: isExemptFromAdmission,
+  });
   const handler = createHtmlCacheHandler({
-    handle: (req, res) => nextHandler(req, res),
+    handle: (req, res) => admission.run(req, res, () => nextHandler(req, res), () => answerServerBusy(req, res)),
     ttlMs: cacheSeconds * 1000,
     maxBytes: HTML_CACHE_MAX_BYTES,
     onError: (error) => console.error("HTML-кэш: не удалось скопировать строку журнала поиска", error),
   });
-  const trustedProxies = parseTrustedProxies(getEnv().TRUSTED_PROXIES) ?? new BlockList();
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES) ?? new BlockList();
   const server = http.createServer((req, res) => {
     // The app learns the socket's peer only from here (the outbox page is for this machine alone).
     stampPeerAddress(req, trustedProxies);
@@ -151,7 +161,7 @@ async function runProduction(port: number) {
     });
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, () => resolve()));
-  sampleMemory();
+  sampleMemory(admission);
   const cacheNote = cacheSeconds > 0 ? `HTML-кэш каталога ${cacheSeconds} с` : "HTML-кэш выключен";
   console.log(`Витрина: http://localhost:${port} (второй сайт: http://second.localhost:${port}; ${cacheNote})`);
 }
@@ -167,7 +177,10 @@ await runScript(async () => {
   }
   if (!buildIsCurrent()) {
     console.log("Сборка приложения (next build)…");
-    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: childEnv });
+    // A heap cap meant for the server (NODE_OPTIONS=--max-old-space-size=…, docs/adr/0022-admission-control.md)
+    // is not the build's: `next build` needs more and ran out of heap under a 640 MB cap.
+    const nodeOptions = (process.env.NODE_OPTIONS ?? "").replace(/--max-old-space-size=\S+/g, "").trim();
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...childEnv, NODE_OPTIONS: nodeOptions } });
     if (build.status !== 0) throw new Error("сборка не удалась (next build)");
   }
   await runProduction(env.PORT);

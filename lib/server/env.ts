@@ -58,6 +58,11 @@ const ZEnv = z.object({
   // SBP_SECRET signs the bank's callbacks (each site gets its own key derived from it).
   SBP_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   SBP_SECRET: z.string().min(32, "SBP_SECRET должен быть не короче 32 символов").optional().or(z.literal("").transform(() => undefined)),
+  // Admission control of `npm start` (lib/server/http/admission.ts, ADR 0022): application requests rendered at
+  // once, how many may wait for a turn (FIFO), and how long; past either the answer is 503 with Retry-After.
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(1000).default(8),
+  REQUEST_QUEUE_LENGTH: z.coerce.number().int().min(0).max(100_000).default(256),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   // Reverse proxies whose X-Forwarded-For is believed (comma list of addresses or CIDR ranges); none by default.
   // The e2e suite's test switches (lib/server/shell/test-switch.ts): "1" only in playwright.config.ts.
   B2B_TEST_SWITCHES: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),

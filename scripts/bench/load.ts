@@ -52,6 +52,8 @@ const CLIENTS = intArg("clients", 0, 500);
 const BUYERS = intArg("buyers", 0, 5);
 const SECONDS = args.soak ? 600 : intArg("seconds", 5, 3600);
 const THINK_MS = intArg("think-ms", 0, 60_000);
+/** `--server-heap-mb N`: the server runs with --max-old-space-size=N (0 or absent: V8's own limit). */
+const SERVER_HEAP_MB = args["server-heap-mb"] !== undefined ? intArg("server-heap-mb", 0, 65_536) || null : null;
 const PORT = intArg("port", 1024, 65_535);
 const PRODUCTS = intArg("products", 100, 1_000_000);
 const SAMPLE_MS = intArg("sample-seconds", 1, 600) * 1000;
@@ -84,22 +86,28 @@ let measuring = false;
 
 async function timed(kind: TKind, url: string, init: RequestInit = {}, accept = (res: Response) => res.ok): Promise<Response | null> {
   const started = performance.now();
-  let res: Response | null = null;
   let ok = false;
   const controller = new AbortController();
-  // One timer for the whole exchange, headers and body: the bench stays bounded in time whatever a request does.
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
+  const exchange = (async () => {
     const answer = await fetch(new URL(url, BASE), { redirect: "manual", ...init, signal: controller.signal });
     // The body is part of the answer's time (a page is sent as it renders).
     const body = Buffer.from(await answer.arrayBuffer());
     ok = accept(answer);
-    res = new Response([204, 304].includes(answer.status) ? null : body, { status: answer.status, headers: answer.headers });
-  } catch {
-    res = null;
-  } finally {
-    clearTimeout(timer);
-  }
+    return new Response([204, 304].includes(answer.status) ? null : body, { status: answer.status, headers: answer.headers });
+  })().catch(() => null);
+  // One timer for the whole exchange, headers and body, raced against it: an aborted fetch whose body
+  // never settles (seen under load: clients stalled one by one and the run never ended) still ends here.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      ok = false;
+      resolve(null);
+    }, REQUEST_TIMEOUT_MS);
+  });
+  const res = await Promise.race([exchange, timeout]);
+  clearTimeout(timer);
+  if (res === null) ok = false;
   const ms = performance.now() - started;
   if (measuring) {
     samples.push({ kind, ms, ok, status: res?.status ?? 0, at: Date.now() });
@@ -204,7 +212,7 @@ function startServer(): ChildProcess {
     MEMORY_SAMPLE_FILE: MEMORY_FILE,
     MEMORY_SAMPLE_MS: String(Math.min(SAMPLE_MS, 5000)),
   };
-  const heapMb = args["server-heap-mb"] ? [`--max-old-space-size=${Number(args["server-heap-mb"])}`] : [];
+  const heapMb = SERVER_HEAP_MB ? [`--max-old-space-size=${SERVER_HEAP_MB}`] : [];
   const nodeArgs = [...heapMb, "--conditions=react-server", "--import", "tsx", ...(args["heap-snapshot"] ? [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${DATA_DIR}`] : []), "scripts/start.ts"];
   const server = spawn(process.execPath, nodeArgs, { env, stdio: ["ignore", "pipe", "pipe"] });
   const log = fs.createWriteStream(path.join(DATA_DIR, "server.log"), { flags: "a" });
@@ -244,7 +252,7 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-type TMemoryLine = { at: number; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; wasm: number | null };
+type TMemoryLine = { at: number; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; wasm: number | null; inFlight?: number; queued?: number; refused?: number };
 function lastMemoryLine(): TMemoryLine | null {
   try {
     const lines = fs.readFileSync(MEMORY_FILE, "utf8").trim().split("\n");
@@ -353,6 +361,7 @@ try {
   });
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "—");
   console.log(`\nНагрузка ${seconds.toFixed(0)} с, ${os.cpus().length} ядра, Node ${process.version}; load average до ${loadBefore.map((l) => l.toFixed(1)).join(" ")}, после ${loadAfter.map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`Сервер: куча ${SERVER_HEAP_MB ? `до ${SERVER_HEAP_MB} МБ (--max-old-space-size)` : "без предела (по умолчанию V8)"}, одновременно запросов ${process.env.MAX_IN_FLIGHT_REQUESTS ?? "8 (по умолчанию)"}`);
   console.log("\n| kind | requests | errors | req/s | p50 ms | p95 ms | p99 ms | max ms | p50 ÷ floor p50 |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.kind} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(1)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.floorRatio.toFixed(1)} |`);
   const total = samples.filter((s) => !s.kind.startsWith("floor"));
@@ -361,10 +370,11 @@ try {
   console.log(`CPU сервера: ${(cpuMs / 1000).toFixed(0)} с за ${seconds.toFixed(0)} с (${((cpuMs / 1000 / seconds) * 100).toFixed(0)} % одного ядра), ${(cpuMs / Math.max(1, total.length)).toFixed(1)} мс на запрос приложения`);
   for (const [key, count] of [...failures].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${count} × ${key}`);
 
-  console.log("\n| s | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | PGlite WASM MB |\n|---|---|---|---|---|---|---|");
-  console.log(`| idle | ${mb(rssIdle)} | | | | | |`);
-  for (const m of memory) console.log(`| ${m.second} | ${mb(m.rss)} | ${mb(m.memory?.heapUsed)} | ${mb(m.memory?.heapTotal)} | ${mb(m.memory?.external)} | ${mb(m.memory?.arrayBuffers)} | ${mb(m.memory?.wasm)} |`);
-  console.log(`| idle after | ${mb(rssAfterIdle)} | | | | | |`);
+  console.log("\n| s | RSS MB | heap used MB | heap total MB | external MB | array buffers MB | PGlite WASM MB | in flight / queued / refused |\n|---|---|---|---|---|---|---|---|");
+  console.log(`| idle | ${mb(rssIdle)} | | | | | | |`);
+  const admitted = (m: TMemoryLine | null) => (m?.inFlight === undefined ? "—" : `${m.inFlight} / ${m.queued} / ${m.refused}`);
+  for (const m of memory) console.log(`| ${m.second} | ${mb(m.rss)} | ${mb(m.memory?.heapUsed)} | ${mb(m.memory?.heapTotal)} | ${mb(m.memory?.external)} | ${mb(m.memory?.arrayBuffers)} | ${mb(m.memory?.wasm)} | ${admitted(m.memory)} |`);
+  console.log(`| idle after | ${mb(rssAfterIdle)} | | | | | | |`);
   const withRss = memory.filter((m): m is TMemorySample & { rss: number } => m.rss !== null);
   const lastHalf = withRss.filter((m) => m.second >= seconds / 2);
   const peak = Math.max(...withRss.map((m) => m.rss));

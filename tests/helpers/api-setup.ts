@@ -28,7 +28,17 @@ beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `b2b_test_${randomBytes(6).toString("hex")}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+    // Two jest workers may copy the template at once; PostgreSQL refuses a copy while another session is
+    // connected to the template (55006), so a refused copy is tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "55006" || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
     handle = handleFromPostgres(withDatabase(url, name));
     dropDatabase = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {

@@ -27,6 +27,16 @@ export function renderBadAddress(locale: TLocale = "ru"): string {
   return page({ locale, title: t("title"), text: t("text"), actions: `<a class="link" href="/">${t("home")}</a>`, details: `<p class="details">400 Bad Request</p>` });
 }
 
+/**
+ * The page for a request turned away by admission control (lib/server/http/admission.ts): 503, with a
+ * link that asks for the same address again. `path` is the request's own path and query.
+ */
+export function renderServerBusy(path: string, locale: TLocale = "ru"): string {
+  const t = (key: string) => escapeHtml(translate(locale, `serverBusy.${key}`));
+  const again = path.startsWith("/") && !path.startsWith("//") ? path : "/";
+  return page({ locale, title: t("title"), text: t("text"), actions: `<a class="button" href="${escapeHtml(again)}">${t("retry")}</a>`, details: `<p class="details">503 Service Unavailable</p>` });
+}
+
 type TSiteNotFoundInput = {
   locale: TLocale;
   marketUrl?: string | null;

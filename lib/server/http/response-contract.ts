@@ -14,6 +14,8 @@ export type TRouteContract = {
   /** The body is read by the handler itself (multipart, a signed raw body). */
   rawBody?: boolean;
   response: TResponseContract;
+  /** The status of a JSON success when it is not 200. */
+  status?: number;
   /** The request body's media types when it is not JSON. */
   requestMediaTypes?: readonly string[];
 };
@@ -43,7 +45,7 @@ function firstDifference(actual: unknown, expected: unknown, path = ""): string 
  * Null when `response` keeps the contract, else what drifted: a JSON answer must parse with the schema and
  * hold nothing the schema does not name (an undeclared field is drift too); a failure must be the error shape.
  */
-export async function responseDrift(contract: TResponseContract, response: Response, path = "/api/"): Promise<string | null> {
+export async function responseDrift({ response: contract, status = 200 }: Pick<TRouteContract, "response" | "status">, response: Response, path = "/api/"): Promise<string | null> {
   const type = response.headers.get("content-type") ?? "";
   if (response.status >= 400) {
     // 1C's exchange answers its failures in its own text protocol.
@@ -57,7 +59,7 @@ export async function responseDrift(contract: TResponseContract, response: Respo
     if (contract.kind === "redirect") return response.status >= 300 && response.status < 400 && response.headers.get("location") ? null : `answered ${response.status}, the contract says a redirect`;
     return contract.mediaTypes.some((media) => type.startsWith(media)) ? null : `answered ${type || "no content type"}, the contract says ${contract.mediaTypes.join(" or ")}`;
   }
-  if (response.status === 204 || !type.includes("application/json")) return `answered ${response.status} ${type || "without a content type"}, the contract says JSON`;
+  if (response.status !== status || !type.includes("application/json")) return `answered ${response.status} ${type || "without a content type"}, the contract says ${status} JSON`;
   const body: unknown = JSON.parse(await response.clone().text());
   const parsed = contract.safeParse(body);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join(".") || "the body"}: ${issue.message}`).slice(0, 5).join("; ");
@@ -77,7 +79,7 @@ export function withContract(contract: TRouteContract, handler: THandler): TCont
     : async (request, segment) => {
         const answer = await handler(request, segment);
         const path = new URL(request.url).pathname;
-        const drift = await responseDrift(contract.response, answer, path);
+        const drift = await responseDrift(contract, answer, path);
         if (!drift) return answer;
         logger.error({ method: request.method, path, drift }, "response drifted from its contract");
         return Response.json({ message: `The answer drifted from its contract: ${drift}` }, { status: 500 });

@@ -45,6 +45,8 @@ type TOptions<TQuery, TBody, TParams, TMode extends TAuthMode, TResponse extends
    * redirect (lib/contracts/http.ts). Under tests every answer is checked against it (a drift is a 500).
    */
   response: TResponse;
+  /** The status of a JSON success when it is not 200 (201 for a creation). */
+  status?: 201;
 };
 
 /** What the handler may return for its contract: the schema's value (or a Response built from it), or a Response. */
@@ -104,8 +106,8 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
   options: TOptions<TQuery, TBody, TParams, TMode, TResponse>,
   handler: (ctx: TRouteContext<TQuery, TBody, TParams, TAuthFor<TMode>>) => Promise<THandlerResult<TResponse>>,
 ) {
-  const { auth = "optional", query, body, params, rawBody, requestMediaTypes, response } = options;
-  const contract = { auth, query, body, params, rawBody, requestMediaTypes, response } as TRouteContract;
+  const { auth = "optional", query, body, params, rawBody, requestMediaTypes, response, status } = options;
+  const contract = { auth, query, body, params, rawBody, requestMediaTypes, response, status } as TRouteContract;
   return withContract(contract, handle);
 
   async function handle(request: Request, segment?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> {

@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "required", query: ZCustomProductListQuery, response: ZCustomProductListResponse }, ({ site, auth, locale, query }) => listCustomProducts({ site, auth, locale }, query));
 
 // POST /api/v1/product-custom — create a custom product for the buyer's company
-export const POST = route({ auth: "required", body: ZCreateCustomProductRequest, response: ZCustomProduct }, async ({ site, auth, locale, body }) =>
+export const POST = route({ auth: "required", body: ZCreateCustomProductRequest, response: ZCustomProduct, status: 201 }, async ({ site, auth, locale, body }) =>
   Response.json(await createCustomProduct({ site, auth, locale }, body), { status: 201 }),
 );

@@ -9,6 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "required", query: ZSpecificationListQuery, response: ZSpecificationListResponse }, ({ site, auth, locale, query }) => listSpecifications({ site, auth, locale }, query));
 
 // POST /api/v1/specification — a new specification of the active company (with lines, if given)
-export const POST = route({ auth: "required", body: ZCreateSpecificationRequest, response: ZSpecificationChangeResponse }, async ({ site, auth, locale, body }) =>
+export const POST = route({ auth: "required", body: ZCreateSpecificationRequest, response: ZSpecificationChangeResponse, status: 201 }, async ({ site, auth, locale, body }) =>
   Response.json(await createSpecification({ site, auth, locale }, body), { status: 201 }),
 );

@@ -12,6 +12,6 @@ export const GET = route({ auth: "required", response: ZDeliveryAddressList }, a
 );
 
 // POST /api/v1/company/addresses — add a delivery address to the active company
-export const POST = route({ auth: "required", body: ZCreateDeliveryAddressRequest, response: ZCompanyAddress }, async ({ site, auth, locale, body }) =>
+export const POST = route({ auth: "required", body: ZCreateDeliveryAddressRequest, response: ZCompanyAddress, status: 201 }, async ({ site, auth, locale, body }) =>
   Response.json(await createDeliveryAddress({ site, auth, locale }, body), { status: 201 }),
 );

@@ -126,3 +126,7 @@ export const ZTranslationsParams = z.object({ locale: z.string().max(10) });
 
 /** A message bundle: nested namespaces of strings. */
 export type TMessageTree = { [key: string]: string | TMessageTree };
+export const ZMessageTree: z.ZodType<TMessageTree> = z.lazy(() => z.record(z.string(), z.union([z.string(), ZMessageTree]))).meta({ id: "MessageTree" });
+
+/** GET /api/health: the database answers (200) or not (503, in the error shape with these fields). */
+export const ZHealthResponse = z.object({ status: z.literal("ok"), database: z.literal("up"), ms: z.number() });

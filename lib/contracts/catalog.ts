@@ -337,9 +337,15 @@ export const ZProductFields = z.object({
   features: z.array(ZProductFeature),
   stocks: z.array(ZProductStock),
 });
-export const ZProduct = ZProductFields.catchall(z.number().int());
 /** The fields plus one `stock{warehouseId}` number per warehouse. */
 export type TProduct = z.infer<typeof ZProductFields> & { [stock: `stock${number}`]: number };
+export const ZProduct = ZProductFields.catchall(z.number().int())
+  .superRefine((product, ctx) => {
+    for (const key of Object.keys(product)) {
+      if (!(key in ZProductFields.shape) && !/^stock\d+$/.test(key)) ctx.addIssue({ code: "custom", path: [key], message: "Not a product field nor stock{warehouseId}" });
+    }
+  })
+  .meta({ override: { additionalProperties: false, patternProperties: { "^stock[0-9]+$": { type: "integer" } } } }) as unknown as z.ZodType<TProduct>;
 
 export const ZProductListMeta = z.object({
   currentPage: z.number().int(),

@@ -37,4 +37,5 @@ export const ZSbpCallback = z.object({
   paidAt: z.string().datetime({ offset: true }),
 });
 export type TSbpCallback = z.infer<typeof ZSbpCallback>;
-export type TSbpCallbackResponse = { ok: true; alreadyPaid: boolean };
+export const ZSbpCallbackResponse = z.object({ ok: z.literal(true), alreadyPaid: z.boolean() });
+export type TSbpCallbackResponse = z.infer<typeof ZSbpCallbackResponse>;

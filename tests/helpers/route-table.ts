@@ -14,7 +14,8 @@ export type TRouteEntry = {
   handlers: Partial<Record<THttpMethod, THandler>>;
 };
 
-const root = path.resolve(__dirname, "../..");
+// Under jest (CommonJS) the project is two folders up; `npm run openapi` (ESM, tsx) runs from the project.
+const root = typeof __dirname === "string" ? path.resolve(__dirname, "../..") : process.cwd();
 // The folders whose route.ts files answer HTTP calls: the API, and 1C's exchange endpoint when it exists.
 const routeFolders = ["app/api", "app/exchange"];
 

@@ -1,10 +1,12 @@
 import { getDbHandle } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/log";
+import { ZHealthResponse } from "@/lib/contracts/app";
+import { withContract } from "@/lib/server/http/response-contract";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/health — for load balancers: 200 only when the database answers.
-export async function GET() {
+export const GET = withContract({ auth: "none", response: ZHealthResponse }, async function health() {
   const started = Date.now();
   try {
     await getDbHandle().ping();
@@ -13,4 +15,4 @@ export async function GET() {
     logger.error({ err }, "health check: database unavailable");
     return Response.json({ status: "error", database: "down", message: "База данных недоступна" }, { status: 503, headers: { "cache-control": "no-store" } });
   }
-}
+});

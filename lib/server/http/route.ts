@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
+import type { TNonJsonResponse, TResponseContract } from "@/lib/contracts/http";
 import type { TLocale } from "@/lib/shared/locales";
 import { authenticate, type TAuth } from "../auth/authenticate";
 import { pickLocale } from "../i18n/messages";
@@ -11,6 +12,7 @@ import { claimRequestId, releaseRequestId, storeResponse } from "./idempotency";
 import { errorResponse, fieldErrorsOf } from "./error-response";
 import { clientAddress } from "./peer-address";
 import { assertCleanInput, parseJsonText, readBodyText } from "./request-input";
+import { withContract, type TRouteContract } from "./response-contract";
 import "./zod-locale";
 
 type TAuthMode = "none" | "optional" | "required";
@@ -29,14 +31,26 @@ export type TRouteContext<TQuery, TBody, TParams, TAuthValue> = {
   log: typeof logger;
 };
 
-type TOptions<TQuery, TBody, TParams, TMode extends TAuthMode> = {
+type TOptions<TQuery, TBody, TParams, TMode extends TAuthMode, TResponse extends TResponseContract> = {
   auth?: TMode;
   query?: ZodType<TQuery>;
   body?: ZodType<TBody>;
   params?: ZodType<TParams>;
   /** Multipart routes read the body themselves. */
   rawBody?: boolean;
+  /** The request body's media types when it is not JSON (multipart routes), for the OpenAPI document. */
+  requestMediaTypes?: readonly string[];
+  /**
+   * What a success answers: a zod schema of the JSON (from lib/contracts/), or a file, an empty 204 or a
+   * redirect (lib/contracts/http.ts). Under tests every answer is checked against it (a drift is a 500).
+   */
+  response: TResponse;
+  /** The status of a JSON success when it is not 200 (201 for a creation). */
+  status?: 201;
 };
+
+/** What the handler may return for its contract: the schema's value (or a Response built from it), or a Response. */
+type THandlerResult<TResponse> = TResponse extends TNonJsonResponse ? Response : TResponse extends ZodType ? z.output<TResponse> | Response : never;
 
 type TAuthFor<TMode extends TAuthMode> = TMode extends "required" ? TAuth : TMode extends "none" ? null : TAuth | null;
 
@@ -88,11 +102,15 @@ const mutating = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * token, parses params/query/body with the endpoint's zod schemas, replays a mutation retried with the
  * same X-Request-Id, and maps every error through the one table. The handler only calls a service.
  */
-export function route<TQuery = undefined, TBody = undefined, TParams = undefined, TMode extends TAuthMode = "optional">(
-  options: TOptions<TQuery, TBody, TParams, TMode>,
-  handler: (ctx: TRouteContext<TQuery, TBody, TParams, TAuthFor<TMode>>) => Promise<unknown>,
+export function route<TQuery = undefined, TBody = undefined, TParams = undefined, TMode extends TAuthMode = "optional", TResponse extends TResponseContract = TResponseContract>(
+  options: TOptions<TQuery, TBody, TParams, TMode, TResponse>,
+  handler: (ctx: TRouteContext<TQuery, TBody, TParams, TAuthFor<TMode>>) => Promise<THandlerResult<TResponse>>,
 ) {
-  return async (request: Request, segment?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+  const { auth = "optional", query, body, params, rawBody, requestMediaTypes, response, status } = options;
+  const contract = { auth, query, body, params, rawBody, requestMediaTypes, response, status } as TRouteContract;
+  return withContract(contract, handle);
+
+  async function handle(request: Request, segment?: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> {
     const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
     const url = new URL(request.url);
     const log = logger.child({ requestId, method: request.method, path: url.pathname });
@@ -148,7 +166,7 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
       if (claimed) await releaseRequestId(claimed).catch((err) => log.error({ err }, "could not release request id"));
       return errorResponse(error, { requestId, log });
     }
-  };
+  }
 }
 
 export { z };

@@ -1,4 +1,4 @@
-import { ZCartQuery } from "@/lib/contracts/cart";
+import { ZCart, ZCartChangeResponse, ZCartQuery } from "@/lib/contracts/cart";
 import { clearCart } from "@/lib/server/cart/clear-cart";
 import { getCart } from "@/lib/server/cart/get-cart";
 import { route } from "@/lib/server/http/route";
@@ -6,7 +6,7 @@ import { route } from "@/lib/server/http/route";
 export const dynamic = "force-dynamic";
 
 // GET /api/v1/cart — the active company's cart with today's prices, flags and totals
-export const GET = route({ auth: "required", query: ZCartQuery }, ({ site, auth, locale, query }) => getCart({ site, auth, locale }, query));
+export const GET = route({ auth: "required", query: ZCartQuery, response: ZCart }, ({ site, auth, locale, query }) => getCart({ site, auth, locale }, query));
 
 // DELETE /api/v1/cart — empty the active company's cart
-export const DELETE = route({ auth: "required" }, ({ site, auth, locale }) => clearCart({ site, auth, locale }));
+export const DELETE = route({ auth: "required", response: ZCartChangeResponse }, ({ site, auth, locale }) => clearCart({ site, auth, locale }));

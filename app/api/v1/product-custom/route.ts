@@ -1,4 +1,4 @@
-import { ZCreateCustomProductRequest, ZCustomProductListQuery } from "@/lib/contracts/catalog-calls";
+import { ZCreateCustomProductRequest, ZCustomProduct, ZCustomProductListQuery, ZCustomProductListResponse } from "@/lib/contracts/catalog-calls";
 import { route } from "@/lib/server/http/route";
 import { createCustomProduct } from "@/lib/server/custom-products/create-custom-product";
 import { listCustomProducts } from "@/lib/server/custom-products/list-custom-products";
@@ -6,9 +6,9 @@ import { listCustomProducts } from "@/lib/server/custom-products/list-custom-pro
 export const dynamic = "force-dynamic";
 
 // GET /api/v1/product-custom — the custom products of the buyer's company; keyword finds them by name or article
-export const GET = route({ auth: "required", query: ZCustomProductListQuery }, ({ site, auth, locale, query }) => listCustomProducts({ site, auth, locale }, query));
+export const GET = route({ auth: "required", query: ZCustomProductListQuery, response: ZCustomProductListResponse }, ({ site, auth, locale, query }) => listCustomProducts({ site, auth, locale }, query));
 
 // POST /api/v1/product-custom — create a custom product for the buyer's company
-export const POST = route({ auth: "required", body: ZCreateCustomProductRequest }, async ({ site, auth, locale, body }) =>
+export const POST = route({ auth: "required", body: ZCreateCustomProductRequest, response: ZCustomProduct, status: 201 }, async ({ site, auth, locale, body }) =>
   Response.json(await createCustomProduct({ site, auth, locale }, body), { status: 201 }),
 );

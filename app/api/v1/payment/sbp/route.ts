@@ -1,4 +1,4 @@
-import { ZCreateSbpPaymentRequest } from "@/lib/contracts/payment";
+import { ZCreateSbpPaymentRequest, ZSbpPayment } from "@/lib/contracts/payment";
 import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { route } from "@/lib/server/http/route";
 import { createSbpPayment } from "@/lib/server/payment/sbp-payments";
@@ -6,6 +6,6 @@ import { createSbpPayment } from "@/lib/server/payment/sbp-payments";
 export const dynamic = "force-dynamic";
 
 // POST /api/v1/payment/sbp — an SBP payment (QR and link) of an invoice awaiting payment
-export const POST = route({ auth: "required", body: ZCreateSbpPaymentRequest }, ({ site, auth, locale, request, body }) =>
+export const POST = route({ auth: "required", body: ZCreateSbpPaymentRequest, response: ZSbpPayment }, ({ site, auth, locale, request, body }) =>
   createSbpPayment({ site, auth, locale, origin: requestOrigin(request) }, body),
 );

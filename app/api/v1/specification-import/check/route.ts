@@ -1,4 +1,4 @@
-import { ZSpecImportCheckRequest } from "@/lib/contracts/spec-import";
+import { ZSpecImportCheckRequest, ZSpecImportCheckResult } from "@/lib/contracts/spec-import";
 import { parseWith, readJson, route } from "@/lib/server/http/route";
 import { checkSpecificationImport } from "@/lib/server/spec-import/check-specification-import";
 import { MAX_IMPORT_FILE_BYTES } from "@/lib/server/spec-import/read-import-file";
@@ -8,7 +8,7 @@ import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 export const dynamic = "force-dynamic";
 
 // POST /api/v1/specification-import/check — the import wizard's "check products": JSON { text } or multipart field `file` (.xlsx, .csv)
-export const POST = route({ auth: "required", rawBody: true }, async ({ site, auth, locale, request }) => {
+export const POST = route({ auth: "required", rawBody: true, response: ZSpecImportCheckResult }, async ({ site, auth, locale, request }) => {
   const ctx = { site, auth, locale };
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     return checkSpecificationImport(ctx, parseWith(ZSpecImportCheckRequest, await readJson(request)));

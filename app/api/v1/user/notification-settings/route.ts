@@ -1,4 +1,4 @@
-import { ZNotificationSettingsUpdate } from "@/lib/contracts/user";
+import { ZNotificationSettings, ZNotificationSettingsUpdate } from "@/lib/contracts/user";
 import { route } from "@/lib/server/http/route";
 import { getNotificationSettings } from "@/lib/server/users/get-notification-settings";
 import { updateNotificationSettings } from "@/lib/server/users/update-notification-settings";
@@ -6,7 +6,7 @@ import { updateNotificationSettings } from "@/lib/server/users/update-notificati
 export const dynamic = "force-dynamic";
 
 // GET /api/v1/user/notification-settings — every notification setting of the user
-export const GET = route({ auth: "required" }, ({ site, auth }) => getNotificationSettings({ site, auth }));
+export const GET = route({ auth: "required", response: ZNotificationSettings }, ({ site, auth }) => getNotificationSettings({ site, auth }));
 
 // POST /api/v1/user/notification-settings — change some settings (unknown keys are refused)
-export const POST = route({ auth: "required", body: ZNotificationSettingsUpdate }, ({ site, auth, body }) => updateNotificationSettings({ site, auth }, body));
+export const POST = route({ auth: "required", body: ZNotificationSettingsUpdate, response: ZNotificationSettings }, ({ site, auth, body }) => updateNotificationSettings({ site, auth }, body));

@@ -1,8 +1,8 @@
-import { ZFeedParams } from "@/lib/contracts/content";
+import { ZFeed, ZFeedParams } from "@/lib/contracts/content";
 import { getFeed } from "@/lib/server/content/get-feed";
 import { route } from "@/lib/server/http/route";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/v2/feeds/{slug} — a post feed with its rubrics
-export const GET = route({ auth: "none", params: ZFeedParams }, ({ site, locale, params }) => getFeed({ site, locale }, params));
+export const GET = route({ auth: "none", params: ZFeedParams, response: ZFeed }, ({ site, locale, params }) => getFeed({ site, locale }, params));

@@ -1,8 +1,8 @@
-import { ZIdParams } from "@/lib/contracts/user";
+import { ZIdParams, ZSuccess } from "@/lib/contracts/user";
 import { route } from "@/lib/server/http/route";
 import { unbindPaymentCard } from "@/lib/server/users/unbind-payment-card";
 
 export const dynamic = "force-dynamic";
 
 // PUT /api/v1/payment/unbind-card/{id} — forget one of the user's saved cards
-export const PUT = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, params }) => unbindPaymentCard({ site, auth, locale }, params));
+export const PUT = route({ auth: "required", params: ZIdParams, response: ZSuccess }, ({ site, auth, locale, params }) => unbindPaymentCard({ site, auth, locale }, params));

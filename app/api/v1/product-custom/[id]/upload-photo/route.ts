@@ -1,4 +1,4 @@
-import { CUSTOM_PHOTO_MAX_BYTES } from "@/lib/contracts/catalog-calls";
+import { CUSTOM_PHOTO_MAX_BYTES, ZCustomProduct } from "@/lib/contracts/catalog-calls";
 import { ZIdParams } from "@/lib/contracts/user";
 import { catalogText } from "@/lib/server/catalog/catalog-text";
 import { route } from "@/lib/server/http/route";
@@ -8,7 +8,7 @@ import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 export const dynamic = "force-dynamic";
 
 // POST /api/v1/product-custom/{id}/upload-photo — multipart field `photo`: a JPG or PNG up to 2 MB
-export const POST = route({ auth: "required", params: ZIdParams, rawBody: true }, async ({ site, auth, locale, params, request }) => {
+export const POST = route({ auth: "required", params: ZIdParams, rawBody: true, response: ZCustomProduct }, async ({ site, auth, locale, params, request }) => {
   const texts = {
     tooLarge: catalogText(locale, "errors.photoTooLarge", { max: CUSTOM_PHOTO_MAX_BYTES / 1024 / 1024 }),
     missing: catalogText(locale, "errors.photoMissing"),

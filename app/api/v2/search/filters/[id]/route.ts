@@ -1,4 +1,4 @@
-import { ZCatalogQuery } from "@/lib/contracts/catalog";
+import { ZCatalogQuery, ZSearchFilterItem } from "@/lib/contracts/catalog";
 import { ZIdParams } from "@/lib/contracts/user";
 import { route } from "@/lib/server/http/route";
 import { getSearchFilter } from "@/lib/server/search/get-search-filter";
@@ -6,4 +6,4 @@ import { getSearchFilter } from "@/lib/server/search/get-search-filter";
 export const dynamic = "force-dynamic";
 
 // GET /api/v2/search/filters/{id} — one feature of the current result set with all its values
-export const GET = route({ params: ZIdParams, query: ZCatalogQuery }, ({ site, auth, locale, params, query }) => getSearchFilter({ site, auth, locale }, params.id, query));
+export const GET = route({ params: ZIdParams, query: ZCatalogQuery, response: ZSearchFilterItem }, ({ site, auth, locale, params, query }) => getSearchFilter({ site, auth, locale }, params.id, query));

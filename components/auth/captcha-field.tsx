@@ -38,12 +38,13 @@ function SmartCaptcha({ siteKey, onTokenChange, errors }: TCaptchaFieldProps & {
   const [state, setState] = useState<TLoad>("loading");
   const [attempt, setAttempt] = useState(0);
   const tokenChange = useRef(onTokenChange);
-  tokenChange.current = onTokenChange;
+  useEffect(() => {
+    tokenChange.current = onTokenChange;
+  }, [onTokenChange]);
 
   useEffect(() => {
     let widgetId: number | null = null;
     let live = true;
-    setState("loading");
     loadCaptchaScript(SMART_CAPTCHA_SCRIPT)
       .then(() => {
         const api = (window as TCaptchaWindow).smartCaptcha;
@@ -63,7 +64,14 @@ function SmartCaptcha({ siteKey, onTokenChange, errors }: TCaptchaFieldProps & {
   return (
     <div className="flex flex-col gap-1" data-testid="smart-captcha">
       {state === "loading" ? <p className="text-sm text-muted">{t("captchaLoading")}</p> : null}
-      {state === "failed" ? <CaptchaFailed onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state === "failed" ? (
+        <CaptchaFailed
+          onRetry={() => {
+            setState("loading");
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
       <div ref={container} aria-label={t("captchaWidget")} role="group" />
       <FieldErrors errors={errors} />
     </div>
@@ -90,7 +98,14 @@ function RecaptchaEnterprise({ siteKey, errors }: { siteKey: string; errors?: st
   }, [siteKey, attempt]);
   return (
     <div data-testid="recaptcha-enterprise" data-state={state}>
-      {state === "failed" ? <CaptchaFailed onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state === "failed" ? (
+        <CaptchaFailed
+          onRetry={() => {
+            setState("loading");
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
       <FieldErrors errors={errors} />
     </div>
   );

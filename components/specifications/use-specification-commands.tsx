@@ -8,7 +8,7 @@ import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { trackAction } from "@/lib/client/web-analytics";
 import type { TCartLinesSummary } from "@/lib/contracts/specifications";
 import type { TSpecificationCommand, TSpecificationRef } from "./commands-of";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { SpecificationNameDialog } from "./specification-name-dialog";
 import { ToCartSummaryDialog } from "./to-cart-summary-dialog";
 

@@ -71,7 +71,6 @@ export function useSpecificationCommands(options: { onDeleted?: () => void; line
         title={t("renameTitle")}
         submitLabel={t("save")}
         initial={{ name: open.spec.name, description: open.spec.description ?? "" }}
-        pending={actions.update.isPending}
         onSubmit={(draft) => actions.update.mutateAsync({ id: open.spec.id, ...draft }).then(() => showBanner(t("renamed")))}
         onClose={close}
       />

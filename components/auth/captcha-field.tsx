@@ -26,6 +26,17 @@ function CaptchaFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A provider script's load state; `retry` loads it again (`attempt` is the effects' dependency). */
+function useScriptLoad() {
+  const [state, setState] = useState<TLoad>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setState("loading");
+    setAttempt((n) => n + 1);
+  };
+  return { state, setState, attempt, retry };
+}
+
 function FieldErrors({ errors }: { errors?: string[] }) {
   return errors?.length ? <p className="text-xs text-red-700">{errors.join(" ")}</p> : null;
 }
@@ -35,8 +46,7 @@ function SmartCaptcha({ siteKey, onTokenChange, errors }: TCaptchaFieldProps & {
   const t = useTranslations("authUi");
   const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<TLoad>("loading");
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, attempt, retry } = useScriptLoad();
   const tokenChange = useRef(onTokenChange);
   useEffect(() => {
     tokenChange.current = onTokenChange;
@@ -59,19 +69,12 @@ function SmartCaptcha({ siteKey, onTokenChange, errors }: TCaptchaFieldProps & {
       if (widgetId !== null) (window as TCaptchaWindow).smartCaptcha?.destroy?.(widgetId);
       tokenChange.current("");
     };
-  }, [siteKey, locale, attempt]);
+  }, [siteKey, locale, attempt, setState]);
 
   return (
     <div className="flex flex-col gap-1" data-testid="smart-captcha">
       {state === "loading" ? <p className="text-sm text-muted">{t("captchaLoading")}</p> : null}
-      {state === "failed" ? (
-        <CaptchaFailed
-          onRetry={() => {
-            setState("loading");
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : null}
+      {state === "failed" ? <CaptchaFailed onRetry={retry} /> : null}
       <div ref={container} aria-label={t("captchaWidget")} role="group" />
       <FieldErrors errors={errors} />
     </div>
@@ -83,8 +86,7 @@ function SmartCaptcha({ siteKey, onTokenChange, errors }: TCaptchaFieldProps & {
  * for the form's action (captchaTokenFor), so only a failed load is shown.
  */
 function RecaptchaEnterprise({ siteKey, errors }: { siteKey: string; errors?: string[] }) {
-  const [state, setState] = useState<TLoad>("loading");
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, attempt, retry } = useScriptLoad();
   useEffect(() => {
     let live = true;
     setCaptchaExecutor((action) => recaptchaToken(siteKey, action));
@@ -95,17 +97,10 @@ function RecaptchaEnterprise({ siteKey, errors }: { siteKey: string; errors?: st
       live = false;
       setCaptchaExecutor(null);
     };
-  }, [siteKey, attempt]);
+  }, [siteKey, attempt, setState]);
   return (
     <div data-testid="recaptcha-enterprise" data-state={state}>
-      {state === "failed" ? (
-        <CaptchaFailed
-          onRetry={() => {
-            setState("loading");
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : null}
+      {state === "failed" ? <CaptchaFailed onRetry={retry} /> : null}
       <FieldErrors errors={errors} />
     </div>
   );

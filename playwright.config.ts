@@ -38,7 +38,10 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } },
-      testIgnore: ["hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts", "catalog-ssr.spec.ts", "shell-states.spec.ts", "bank-sign-in.spec.ts"],
+      testIgnore: [
+        "hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "web-analytics.spec.ts",
+        "captcha-widgets.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts", "catalog-ssr.spec.ts", "shell-states.spec.ts", "bank-sign-in.spec.ts",
+      ],
     },
   ],
   webServer: [

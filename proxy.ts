@@ -12,11 +12,11 @@ import { pickLocale } from "@/lib/server/i18n/messages";
 
 const isDev = process.env.NODE_ENV === "development";
 
-/** A site's page policy: its own hosts may frame it, its configured counter and chat may load. */
+/** A site's page policy: its own hosts may frame it, its configured counter, chat and captcha provider may load. */
 async function sitePageHeaders(request: NextRequest, site: TSite, nonce: string): Promise<Record<string, string>> {
   const shell = withTestCounter(getShellConfig(site), request.cookies.get(testCookies.counter)?.value);
   const frameAncestors = ownHostSources(await getSiteHosts(site.id), request.headers.get("host"));
-  return pageSecurityHeaders({ nonce, frameAncestors, sources: thirdPartySources(shell), isDev });
+  return pageSecurityHeaders({ nonce, frameAncestors, sources: thirdPartySources(shell, site.captcha), isDev });
 }
 
 export async function proxy(request: NextRequest) {

@@ -19,9 +19,10 @@ import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { NONCE_HEADER } from "@/lib/server/http/security-headers";
 import { getShellConfig } from "@/lib/server/shell/shell-config";
-import { readForcedState, testCookies, withTestShellConfig } from "@/lib/server/shell/test-switch";
+import { readForcedState, testCookies, withTestAnalyticsModules, withTestShellConfig } from "@/lib/server/shell/test-switch";
 import { isAreaBuilt } from "@/lib/shared/areas";
 import { detectBrowser } from "@/lib/shared/browser";
+import { WEB_ANALYTICS_CONFIG_ID, webAnalyticsConfigOf } from "@/lib/shared/web-analytics-config";
 
 /**
  * The storefront shell (spec §1, §2): header, the page, footer; the cookie notice under the app
@@ -46,6 +47,12 @@ export default async function StorefrontLayout({ children }: { children: React.R
     { notice: cookieStore.get(testCookies.notice)?.value, regional: cookieStore.get(testCookies.regional)?.value, counter: cookieStore.get(testCookies.counter)?.value },
     { noticeTitle: t("testNotice.title"), noticeText: t("testNotice.text") },
   );
+  // Spec §9 goals, Google events and e-commerce: what lib/client/web-analytics.ts may send on this site.
+  const analytics = webAnalyticsConfigOf({
+    counterId: shell.webAnalytics?.counterId ?? null,
+    modules: withTestAnalyticsModules(site.config.b2bAnalytics?.modules, cookieStore.get(testCookies.analytics)?.value),
+    currency: site.currency,
+  });
   return (
     <div className="shell-frame">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
@@ -75,7 +82,11 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <NavigationProgress />
       </Suspense>
       <AuthDialogHost />
-      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={shell.webAnalytics.ecommerce} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} /> : null}
+      {analytics.counterId !== null || analytics.google ? (
+        // JSON, not script: the policy does not apply to it, and no code can be smuggled through it (< is escaped).
+        <script type="application/json" id={WEB_ANALYTICS_CONFIG_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(analytics).replace(/</g, "\\u003c") }} />
+      ) : null}
+      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={analytics.ecommerce} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} /> : null}
     </div>
   );
 }

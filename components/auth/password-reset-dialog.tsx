@@ -10,7 +10,7 @@ import { fieldErrors, mapResetConfirmError, mapResetRequestError, noFormError, t
 import { usePasswordReset } from "@/lib/client/auth/use-password-reset";
 import { normalizePhone } from "@/lib/shared/phone";
 import { FormAlert } from "./form-alert";
-import { LocalCaptcha } from "./local-captcha";
+import { CaptchaField } from "./captcha-field";
 import { LoginField } from "./login-field";
 import type { TSignInData } from "./sign-in-data";
 import { useErrorText } from "./use-error-text";
@@ -133,7 +133,7 @@ function PasswordResetForm({ signInData, captchaEnabled, onConfirmed }: Omit<TPa
             emailErrors={fieldErrors(error, "email")}
             autoFocus
           />
-          {captchaEnabled ? <LocalCaptcha key={captchaKey} onTokenChange={setCaptchaToken} errors={fieldErrors(error, "captchaToken")} /> : null}
+          {captchaEnabled ? <CaptchaField key={captchaKey} onTokenChange={setCaptchaToken} errors={fieldErrors(error, "captchaToken")} /> : null}
         </>
       ) : (
         <>

@@ -10,7 +10,7 @@ import { fieldErrors, noFormError, toFormError, type TFormError } from "@/lib/cl
 import { useSignIn, type TSignInInput } from "@/lib/client/auth/use-sign-in";
 import { CheckboxField } from "./checkbox-field";
 import { FormAlert } from "./form-alert";
-import { LocalCaptcha } from "./local-captcha";
+import { CaptchaField } from "./captcha-field";
 import { LoginField } from "./login-field";
 import { identifierOf, type TSignInData } from "./sign-in-data";
 import { useErrorText } from "./use-error-text";
@@ -141,7 +141,7 @@ export function SignInForm({ data, onDataChange, notice, onSignedIn }: TSignInFo
             errors={fieldErrors(error, "password")}
             required
           />
-          {step === "captcha" ? <LocalCaptcha key={captchaKey} onTokenChange={setCaptchaToken} errors={fieldErrors(error, "captchaToken")} /> : null}
+          {step === "captcha" ? <CaptchaField key={captchaKey} onTokenChange={setCaptchaToken} errors={fieldErrors(error, "captchaToken")} /> : null}
           <CheckboxField name="rememberMe" checked={rememberMe} onChange={setRememberMe}>
             {t("rememberMe")}
           </CheckboxField>

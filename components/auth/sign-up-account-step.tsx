@@ -8,7 +8,7 @@ import { fieldErrors, type TFormError } from "@/lib/client/auth/form-errors";
 import { formatPhoneInput, PHONE_PLACEHOLDER } from "@/lib/client/auth/phone-input";
 import { isFieldShown, type TSignupFieldConfig } from "@/lib/client/auth/sign-up-fields";
 import { CheckboxField } from "./checkbox-field";
-import { LocalCaptcha } from "./local-captcha";
+import { CaptchaField } from "./captcha-field";
 import { SelectField } from "./select-field";
 import type { TSignUpData } from "./sign-up-data";
 
@@ -139,7 +139,7 @@ export function SignUpAccountStep({ data, onChange, config, regions, phoneRequir
         {textField("loyaltyCardNumber", { autoComplete: "off" })}
         {textField("promoCode", { autoComplete: "off" })}
       </div>
-      {captchaEnabled ? <LocalCaptcha key={captchaKey} onTokenChange={onCaptchaToken} errors={fieldErrors(error, "captchaToken")} /> : null}
+      {captchaEnabled ? <CaptchaField key={captchaKey} onTokenChange={onCaptchaToken} errors={fieldErrors(error, "captchaToken")} /> : null}
       <div className="flex flex-col gap-2">
         <CheckboxField name="agreedForTerms" checked={data.agreedForTerms} onChange={(agreedForTerms) => onChange({ agreedForTerms })} errors={fieldErrors(error, "agreedForTerms")} required>
           {t.rich("agreeTerms", {

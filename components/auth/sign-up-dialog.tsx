@@ -16,6 +16,7 @@ import type { TSignUpResponse } from "@/lib/contracts/auth";
 import { formatPhoneInput } from "@/lib/client/auth/phone-input";
 import { CompanySearchDialog } from "./company-search-dialog";
 import { FormAlert } from "./form-alert";
+import { trackAction } from "@/lib/client/web-analytics";
 import { SignUpAccountStep } from "./sign-up-account-step";
 import { SignUpCompanyStep, type TRequisites } from "./sign-up-company-step";
 import { accountStepBody, emptySignUpData, missingAccountFields, type TSignUpData } from "./sign-up-data";
@@ -100,6 +101,7 @@ export function SignUpDialog({ onSignedIn }: TSignUpDialogProps) {
   function finish(answer: TSignUpResponse) {
     if ("authToken" in answer) {
       forgetBankSignUpPrefill();
+      trackAction({ type: "signUpSuccess" });
       onSignedIn(answer.message, { phone: effective.phone, email: effective.email.trim() });
       return;
     }

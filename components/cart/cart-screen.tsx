@@ -3,6 +3,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
@@ -36,6 +37,7 @@ export function CartScreen() {
   const [sort, setSort] = useState<TCartSort | null>(null);
   const [lineErrors, setLineErrors] = useState<{ key: string; errors: Record<number, string> }>({ key: "", errors: {} });
   const [choice, setChoice] = useState<TCheckoutChoice>({ deliveryType: null, warehouseId: null });
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const cart = useCart(sort, Boolean(user.data));
   const options = useCheckoutOptions(Boolean(user.data));
   const stock = useCartStock(Boolean(user.data));
@@ -138,12 +140,20 @@ export function CartScreen() {
           type="button"
           variant="ghost"
           disabled={busy}
-          onClick={() => {
-            if (window.confirm(t("clearConfirm"))) actions.clear.mutate();
-          }}
+          onClick={() => setConfirmingClear(true)}
         >
           {t("clear")}
         </Button>
+        {confirmingClear ? (
+          <ConfirmDeleteDialog
+            title={t("clear")}
+            text={t("clearConfirm")}
+            confirmLabel={t("clear")}
+            pending={actions.clear.isPending}
+            onClose={() => setConfirmingClear(false)}
+            onConfirm={() => actions.clear.mutate(undefined, { onSuccess: () => setConfirmingClear(false) })}
+          />
+        ) : null}
       </div>
       <ul aria-label={t("title")}>
         {data.items.map((item) => (

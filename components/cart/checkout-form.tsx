@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, call } from "@/lib/client/api";
 import { showBanner, showError, showErrorOf } from "@/lib/client/shell/snackbar-store";
+import { trackAction } from "@/lib/client/web-analytics";
 import { pickupStockOf, warehouseWithAll } from "@/lib/client/cart/pickup-stock";
 import type { TCart, TCartStock } from "@/lib/contracts/cart";
 import type { TDeliveryTypeValue, TPlaceOrderResponse } from "@/lib/contracts/orders";
@@ -66,6 +67,12 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       // The answer is the new order itself: its page opens without loading it again.
       queryClient.setQueryData(orderKeys.detail(result.order.id, viewer.key), result.order);
+      trackAction({
+        type: "orderCreated",
+        orderId: result.order.id,
+        total: result.order.totalPrice,
+        items: result.order.items.map((item) => ({ id: item.productId ?? item.customProductId ?? item.id, name: item.name, price: item.price, amount: item.amount })),
+      });
       showBanner(result.message);
       router.push(result.redirect);
     },
@@ -117,6 +124,7 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
       if (newAddress) body.deliveryAddress = newAddress;
       else if (savedAddress !== null) body.deliveryAddressId = savedAddress;
     }
+    trackAction({ type: "cartOrder" });
     place.mutate({ body, key: attemptKey });
   };
 

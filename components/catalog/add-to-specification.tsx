@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Menu } from "@/components/ui/menu";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
+import { trackAction } from "@/lib/client/web-analytics";
+import { DESKTOP_MODE_WIDTH } from "@/lib/shared/desktop-mode";
 
 // The menu's content (the specifications query, the new-specification form) loads when a buyer opens it:
 // the catalogue's first load carries only this button (issue 20 watches that load).
@@ -27,7 +29,11 @@ export function AddToSpecification({ productId, productName, amount }: { product
     <span onPointerEnter={preload} onFocus={preload} className="contents">
       <Menu
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // Spec §9 close_spec_adaptive: the menu closed on the adaptive (below-desktop) layout.
+          if (!next && window.matchMedia(`(max-width: ${DESKTOP_MODE_WIDTH - 1}px)`).matches) trackAction({ type: "closeSpecAdaptive" });
+        }}
         label={t("label", { name: productName })}
         align="end"
         triggerClassName="flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-primary text-primary hover:bg-primary-light"

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { postAnalyticsEvent } from "@/lib/client/analytics";
+import { trackAction } from "@/lib/client/web-analytics";
 import type { TProduct, TProductListMeta } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
 import { headingFor, useFallbackHeading } from "./catalog-heading";
@@ -39,6 +40,7 @@ export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | n
     const common = { pageNumber: meta.currentPage, products, ...(meta.searchLogUuid ? { listId: meta.searchLogUuid } : {}) };
     const skip = { skip: config.analyticsSkipped };
     if (state.keyword) {
+      trackAction({ type: "search", term: state.keyword });
       postAnalyticsEvent("SEARCH_EVENT", { ...common, searchTerm: (meta.correctedKeyword ?? state.keyword).slice(0, 200), originalSearchTerm: state.keyword.slice(0, 200) }, skip);
       return;
     }

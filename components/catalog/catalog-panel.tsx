@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { EXPANDED_LEVELS, withExpandedLevel, withPanelPinned, withPanelShown, withSectionsPinned } from "@/lib/client/catalog/catalog-settings";
+import { trackAction } from "@/lib/client/web-analytics";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
 import { FILTERS_ID } from "./catalog-skip-links";
@@ -61,7 +62,10 @@ function SectionsBlock() {
             aria-pressed={pinned}
             aria-label={pinned ? t("panel.unpinSections") : t("panel.pinSections")}
             title={pinned ? t("panel.unpinSections") : t("panel.pinSections")}
-            onClick={() => updateSettings((stored) => withSectionsPinned(stored, !pinned))}
+            onClick={() => {
+              updateSettings((stored) => withSectionsPinned(stored, !pinned));
+              trackAction({ type: "pinCatalogPanel", pinned: !pinned });
+            }}
             className={`flex h-8 w-8 items-center justify-center rounded hover:bg-primary-light ${pinned ? "text-primary" : "text-muted"}`}
           >
             <PinIcon pinned={pinned} />

@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { openAuth } from "@/lib/client/auth/auth-history";
@@ -27,6 +28,7 @@ export function CustomProductDetails({ id, onDeleted }: { id: number; onDeleted:
   const cart = useAddToCart(viewer);
   const remove = useDeleteCustomProduct(viewer);
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const product = query.data;
 
   if (viewer.isKnown && !viewer.isSignedIn) {
@@ -102,19 +104,29 @@ export function CustomProductDetails({ id, onDeleted }: { id: number; onDeleted:
               variant="ghost"
               className="text-red-700"
               pending={remove.isPending}
-              onClick={() => {
-                if (!window.confirm(t("deleteConfirm", { name: product.name }))) return;
-                remove.mutate(product.id, {
-                  onSuccess: (result) => {
-                    showBanner(result.message);
-                    onDeleted();
-                  },
-                  onError: (error) => showErrorOf(error, t("deleteFailed")),
-                });
-              }}
+              onClick={() => setConfirmingDelete(true)}
             >
               {t("delete")}
             </Button>
+            {confirmingDelete ? (
+              <ConfirmDeleteDialog
+                title={t("deleteTitle")}
+                text={t("deleteConfirm", { name: product.name })}
+                confirmLabel={t("delete")}
+                pending={remove.isPending}
+                onClose={() => setConfirmingDelete(false)}
+                onConfirm={() =>
+                  remove.mutate(product.id, {
+                    onSuccess: (result) => {
+                      setConfirmingDelete(false);
+                      showBanner(result.message);
+                      onDeleted();
+                    },
+                    onError: (error) => showErrorOf(error, t("deleteFailed")),
+                  })
+                }
+              />
+            ) : null}
           </div>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { useCurrentPrices } from "@/lib/client/catalog/use-current-prices";
 import { useProductDetails } from "@/lib/client/catalog/use-product-details";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import { showBanner, showError } from "@/lib/client/shell/snackbar-store";
+import { trackAction } from "@/lib/client/web-analytics";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { catalogHref, relationKeyword } from "@/lib/shared/catalog-url";
 import { formatDecimal } from "@/lib/shared/number-format";
@@ -54,6 +55,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
     if (!product || details.isPlaceholderData || viewed.current === product.id) return;
     viewed.current = product.id;
     const located = nav.locate(product.id);
+    trackAction({ type: "productDialog", state: "open", product: { id: product.id, name: product.name, price: product.currentPrice } });
     postAnalyticsEvent(
       "PRODUCT_VIEW",
       {
@@ -131,7 +133,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
               inCart={product.numberOfItemsInCart}
               requested={state.requestedAmount}
               pending={cart.pendingKey === product.id}
-              onAdd={(amount) => cart.add({ productId: product.id, amount })}
+              onAdd={(amount) => cart.add({ productId: product.id, amount }, { id: product.id, name: product.name, price: product.currentPrice })}
               extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
             />
           ) : null}

@@ -4,6 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { trackAction } from "@/lib/client/web-analytics";
 import { parseProductKey } from "@/lib/shared/catalog-url";
 import { RESULTS_ID } from "./catalog-skip-links";
 import { CatalogProductDetails } from "./product-details";
@@ -35,6 +36,7 @@ export default function ProductDialog({ productKey, nav, onClose }: TProps) {
   useEffect(
     () => () => {
       closing.current = true;
+      trackAction({ type: "productDialog", state: "close" });
     },
     [],
   );

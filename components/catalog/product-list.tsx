@@ -27,7 +27,13 @@ function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eag
   const favorite = useToggleFavorite(viewer);
   const cart = useAddToCart(viewer);
   const { add } = cart;
-  const onAddToCart = useCallback((id: number, amount: number) => add({ productId: id, amount }), [add]);
+  const onAddToCart = useCallback(
+    (id: number, amount: number) => {
+      const product = items.find((item) => item.id === id);
+      add({ productId: id, amount }, product ? { id, name: product.name, price: product.currentPrice } : undefined);
+    },
+    [add, items],
+  );
   return (
     <ListPricesProvider value={listPrices}>
       {items.map((product, index) => {

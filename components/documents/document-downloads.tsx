@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 import type { TDocumentListItem } from "@/lib/contracts/documents";
+import { trackAction } from "@/lib/client/web-analytics";
 import { downloadDocument } from "./use-documents";
 
 /** PDF and Excel buttons of one document (the file comes with the buyer's token, so a button, not a link). */
@@ -15,6 +16,7 @@ export function DocumentDownloads({ document }: { document: Pick<TDocumentListIt
     setPending(format);
     try {
       await downloadDocument(document.id, format);
+      trackAction({ type: "downloadDoc", id: document.id });
     } catch (error) {
       showErrorOf(error, t("failed"));
     } finally {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDeleteDialog } from "@/components/specifications/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { deleteAccount } from "@/lib/client/office/delete-account";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";

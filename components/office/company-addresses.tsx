@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDeleteDialog } from "@/components/specifications/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import type { TDeliveryAddress } from "@/lib/contracts/company";
 import { useChangeCompanyAddress } from "@/lib/client/office/use-company-addresses";

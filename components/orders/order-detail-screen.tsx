@@ -2,10 +2,11 @@
 
 import { IntentLink } from "@/components/ui/intent-link";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { CustomTotal } from "@/components/cart/custom-total";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { SbpPayButton } from "@/components/payment/sbp-pay-button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
@@ -74,6 +75,7 @@ function Body({ order }: { order: TOrderDetail }) {
   const t = useTranslations("orders");
   const repeat = useRepeatOrder();
   const cancel = useCancelOrder();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const catalogueLines = order.items.filter((item) => item.type !== "custom");
   const customLines = order.items.filter((item) => item.type === "custom");
   const actions = (
@@ -97,13 +99,29 @@ function Body({ order }: { order: TOrderDetail }) {
           type="button"
           variant="outline"
           pending={cancel.isPending}
-          onClick={() => {
-            if (!window.confirm(t("detail.cancelConfirm"))) return;
-            cancel.mutate(order.id, { onSuccess: (result) => showBanner(result.message), onError: (error) => showErrorOf(error, t("detail.actionFailed")) });
-          }}
+          onClick={() => setConfirmingCancel(true)}
         >
           {t("detail.cancel")}
         </Button>
+      ) : null}
+      {confirmingCancel ? (
+        <ConfirmDeleteDialog
+          title={t("detail.cancel")}
+          text={t("detail.cancelConfirm")}
+          confirmLabel={t("detail.cancel")}
+          cancelLabel={t("detail.keepOrder")}
+          pending={cancel.isPending}
+          onClose={() => setConfirmingCancel(false)}
+          onConfirm={() =>
+            cancel.mutate(order.id, {
+              onSuccess: (result) => {
+                setConfirmingCancel(false);
+                showBanner(result.message);
+              },
+              onError: (error) => showErrorOf(error, t("detail.actionFailed")),
+            })
+          }
+        />
       ) : null}
     </>
   );

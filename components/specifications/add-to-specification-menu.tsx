@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/client/api";
 import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { useSpecificationActions, useSpecificationList } from "@/lib/client/specifications/use-specifications";
+import { trackAction } from "@/lib/client/web-analytics";
 import type { TSpecificationChangeResponse } from "@/lib/contracts/specifications";
 
 type TProps = { productId: number; productName: string; amount: number; onDone: () => void };
@@ -27,6 +28,7 @@ export default function AddToSpecificationMenu({ productId, productName, amount,
 
   const done = (spec: TSpecificationChangeResponse, created: boolean) => {
     onDone();
+    trackAction({ type: "productAppend", target: "specification", product: { id: productId, name: productName, amount } });
     const text = created ? t("created", { name: spec.name }) : t("added", { name: spec.name });
     showBanner(spec.adjusted && spec.message ? `${text}. ${spec.message}` : text, { href: `/specifications/${spec.id}`, label: t("open") });
   };

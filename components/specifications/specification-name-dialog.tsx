@@ -1,12 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { ApiError } from "@/lib/client/api";
-import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 
 export type TNameDraft = { name: string; description: string };
 
@@ -16,47 +12,30 @@ type TProps = {
   initial: TNameDraft;
   /** Copy asks only for the name (the description goes with the copy). */
   withDescription?: boolean;
-  pending: boolean;
   onSubmit: (draft: TNameDraft) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** Create, rename or copy: name (required, ≤ 200) and description (≤ 2000); the server's field errors show under the fields. */
-export function SpecificationNameDialog({ title, submitLabel, initial, withDescription = true, pending, onSubmit, onClose }: TProps) {
+export function SpecificationNameDialog({ title, submitLabel, initial, withDescription = true, onSubmit, onClose }: TProps) {
   const t = useTranslations("specificationsScreen.nameDialog");
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const name = draft.name.trim();
-    if (!name) {
-      setErrors({ name: [t("nameRequired")] });
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit({ name, description: draft.description.trim() });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.body.errors) setErrors(error.body.errors);
-      else showErrorOf(error, t("failed"));
-    }
-  };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title}>
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t("name")} required maxLength={200} autoFocus value={draft.name} errors={errors.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-        {withDescription ? <DescriptionField value={draft.description} errors={errors.description} onChange={(description) => setDraft({ ...draft, description })} /> : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" pending={pending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      initialDraft={initial}
+      validate={(draft) => (draft.name.trim() ? null : { name: [t("nameRequired")] })}
+      onSubmit={(draft) => onSubmit({ name: draft.name.trim(), description: draft.description.trim() })}
+      onClose={onClose}
+      failedText={t("failed")}
+    >
+      {({ draft, setField, errors }) => (
+        <>
+          <TextField label={t("name")} required maxLength={200} autoFocus value={draft.name} errors={errors.name} onChange={(e) => setField("name", e.target.value)} />
+          {withDescription ? <DescriptionField value={draft.description} errors={errors.description} onChange={(description) => setField("description", description)} /> : null}
+        </>
+      )}
+    </FormDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/client/api";
 import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { downloadSpecificationsExport, useSpecificationActions, useSpecificationList } from "@/lib/client/specifications/use-specifications";
 import { MAX_EXPORT_SPECIFICATIONS } from "@/lib/contracts/specifications";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { SpecificationsTable } from "./specifications-table";
 import { useSpecificationCommands } from "./use-specification-commands";
 import type { TSpecificationsUrlState } from "./use-specifications-url";

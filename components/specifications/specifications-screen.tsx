@@ -80,7 +80,6 @@ export function SpecificationsScreen() {
           title={t("createTitle")}
           submitLabel={t("createSubmit")}
           initial={{ name: "", description: "" }}
-          pending={create.isPending}
           onSubmit={(draft) =>
             create.mutateAsync({ name: draft.name, ...(draft.description ? { description: draft.description } : {}) }).then((spec) => {
               showBanner(t("created", { name: spec.name }));

@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { downloadSpecificationsExport, useSpecificationActions } from "@/lib/client/specifications/use-specifications";
 import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
+import { trackAction } from "@/lib/client/web-analytics";
 import type { TCartLinesSummary } from "@/lib/contracts/specifications";
 import type { TSpecificationCommand, TSpecificationRef } from "./commands-of";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { SpecificationNameDialog } from "./specification-name-dialog";
 import { ToCartSummaryDialog } from "./to-cart-summary-dialog";
 
@@ -27,6 +28,7 @@ export function useSpecificationCommands(options: { onDeleted?: () => void; line
   const failed = (prefix: string) => (error: unknown) => showErrorOf(error, prefix);
 
   const run = (command: TSpecificationCommand, spec: TSpecificationRef) => {
+    trackAction({ type: "specification", action: command });
     switch (command) {
       case "copy":
         return actions.copy.mutate(
@@ -69,7 +71,6 @@ export function useSpecificationCommands(options: { onDeleted?: () => void; line
         title={t("renameTitle")}
         submitLabel={t("save")}
         initial={{ name: open.spec.name, description: open.spec.description ?? "" }}
-        pending={actions.update.isPending}
         onSubmit={(draft) => actions.update.mutateAsync({ id: open.spec.id, ...draft }).then(() => showBanner(t("renamed")))}
         onClose={close}
       />

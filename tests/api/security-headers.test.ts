@@ -106,6 +106,43 @@ describe("page security headers (proxy)", () => {
       expect(without.policy.get("frame-src")).toEqual(["'none'"]);
     });
   });
+
+  describe("a seller whose captcha is a third party (issue 22 item 4)", () => {
+    let captcha: typeof sites.$inferSelect.captcha;
+    const setCaptcha = async (value: typeof captcha) => {
+      const site = await resolveSite("second.localhost");
+      if (!site) throw new Error("no second site");
+      await getDb().update(sites).set({ captcha: value }).where(eq(sites.id, site.id));
+      clearSiteCache();
+    };
+    beforeAll(async () => {
+      const site = await resolveSite("second.localhost");
+      if (!site) throw new Error("no second site");
+      captcha = site.captcha;
+    });
+    afterAll(() => setCaptcha(captcha));
+
+    it("Yandex SmartCaptcha's host for scripts, frames and calls on that site only", async () => {
+      await setCaptcha({ ...captcha, provider: "yandex", key: "ysc1_test" });
+      const chosen = await pageAnswer("second.localhost:3000");
+      for (const directive of ["script-src", "frame-src", "connect-src"]) expect(chosen.policy.get(directive)).toContain("https://smartcaptcha.yandexcloud.net");
+      expect(chosen.policy.get("script-src")).not.toContain("https://www.google.com/recaptcha/");
+      const other = await pageAnswer("localhost:3000");
+      expect(other.policy.get("script-src")?.some((source) => source.includes("smartcaptcha"))).toBe(false);
+      expect(other.policy.get("frame-src")).toEqual(["'none'"]);
+    });
+
+    it("reCAPTCHA Enterprise's script and frame paths on that site only; the local captcha adds nothing", async () => {
+      await setCaptcha({ ...captcha, provider: "recaptcha-enterprise", key: "6Le-test" });
+      const chosen = await pageAnswer("second.localhost:3000");
+      expect(chosen.policy.get("script-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]));
+      expect(chosen.policy.get("frame-src")).toContain("https://www.google.com/recaptcha/");
+      expect(chosen.policy.get("script-src")).not.toContain("https://smartcaptcha.yandexcloud.net");
+      await setCaptcha({ ...captcha, provider: "local" });
+      const local = await pageAnswer("second.localhost:3000");
+      expect(local.policy.get("script-src")?.some((source) => source.includes("recaptcha") || source.includes("smartcaptcha"))).toBe(false);
+    });
+  });
 });
 
 describe("the HTML micro-cache and the nonce", () => {

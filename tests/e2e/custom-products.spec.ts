@@ -55,19 +55,18 @@ test("a custom product is found again by the search and in «Свои товар
   const card = page.getByTestId("product-dialog");
   await expect(card.getByRole("heading", { name })).toBeVisible();
 
-  // Deleting asks first; cancelling keeps it, accepting deletes it and closes the dialog.
-  page.once("dialog", (confirm) => void confirm.dismiss());
+  // Deleting asks first in the confirm-delete dialog; «Отмена» keeps it, «Удалить» deletes it and closes the dialog.
+  const confirm = page.getByRole("dialog", { name: "Удалить товар" });
   await card.getByRole("button", { name: "Удалить" }).click();
+  await expect(confirm).toContainText(`Удалить товар «${name}»? Он пропадёт из корзин; в оформленных заказах останется.`);
+  await expect(confirm.getByRole("button", { name: "Отмена" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Отмена" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(card.getByRole("heading", { name })).toBeVisible();
-  let question = "";
-  page.once("dialog", (confirm) => {
-    question = confirm.message();
-    void confirm.accept();
-  });
   const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/v1/product-custom/${id}`) && r.request().method() === "DELETE");
   await card.getByRole("button", { name: "Удалить" }).click();
+  await confirm.getByRole("button", { name: "Удалить" }).click();
   expect((await deleted).status()).toBe(200);
-  expect(question).toBe(`Удалить товар «${name}»? Он пропадёт из корзин; в оформленных заказах останется.`);
   await expect(page.getByTestId("product-dialog")).toHaveCount(0);
   await expect(page.getByTestId("snackbar")).toContainText(`Товар «${name}» удалён`);
   await expect(page.getByTestId("custom-products-found")).toHaveCount(0);

@@ -12,7 +12,7 @@ export const SHELL_PAGE = "/catalog";
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
 /** A test-only switch of the server (B2B_TEST_SWITCHES=1 in playwright.config.ts): see lib/server/shell/test-switch.ts. */
-export async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: "B2B_TEST_STATE" | "B2B_TEST_NOTICE" | "B2B_TEST_REGIONAL" | "B2B_TEST_COUNTER", value: string) {
+export async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: "B2B_TEST_STATE" | "B2B_TEST_NOTICE" | "B2B_TEST_REGIONAL" | "B2B_TEST_COUNTER" | "B2B_TEST_ANALYTICS", value: string) {
   await context.addCookies([{ name, value, url: baseURL ?? "http://localhost:3210" }]);
 }
 

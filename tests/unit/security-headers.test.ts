@@ -44,6 +44,16 @@ describe("page Content-Security-Policy", () => {
     expect(odd.script.some((s) => s.includes("javascript"))).toBe(false);
   });
 
+  it("a captcha provider's hosts only for the provider the site chose", () => {
+    const yandex = thirdPartySources({ webAnalytics: null, chat: null }, { provider: "yandex" });
+    expect(yandex.script).toEqual(["https://smartcaptcha.yandexcloud.net"]);
+    expect(yandex.frame).toEqual(["https://smartcaptcha.yandexcloud.net"]);
+    const recaptcha = thirdPartySources({ webAnalytics: null, chat: null }, { provider: "recaptcha-enterprise" });
+    expect(recaptcha.script).toEqual(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]);
+    expect(recaptcha.frame).toContain("https://www.google.com/recaptcha/");
+    expect(thirdPartySources({ webAnalytics: null, chat: null }, { provider: "local" })).toEqual(none);
+  });
+
   it("frame-ancestors: the site's hosts on the request's port; nothing that is not a host name", () => {
     expect(ownHostSources(["shop.example.ru", "www.shop.example.ru"], "shop.example.ru")).toEqual(["'self'", "shop.example.ru", "www.shop.example.ru"]);
     expect(ownHostSources(["localhost", "127.0.0.1"], "localhost:3000")).toEqual(["'self'", "localhost:3000", "127.0.0.1:3000"]);

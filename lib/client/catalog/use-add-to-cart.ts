@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { TCartChangeResponse } from "@/lib/contracts/cart";
 import { ApiError, call } from "../api";
+import { trackAction, type TTrackedProduct } from "../web-analytics";
 import { openAuth } from "../auth/auth-history";
 import { cartKeys } from "../query-keys";
 import { showBanner, showFieldErrorOf } from "../shell/snackbar-store";
@@ -18,8 +19,9 @@ export function useAddToCart(viewer: TViewer) {
   const t = useTranslations("catalog");
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (line: TAddToCart) => call<TCartChangeResponse>("v1/cart/items", { method: "post", json: line }),
-    onSuccess: (cart, line) => {
+    mutationFn: ({ line }: { line: TAddToCart; tracked?: TTrackedProduct }) => call<TCartChangeResponse>("v1/cart/items", { method: "post", json: line }),
+    onSuccess: (cart, { line, tracked }) => {
+      if (tracked) trackAction({ type: "productAppend", target: "cart", product: { ...tracked, amount: line.amount } });
       if (line.productId !== undefined) {
         const inCart = cart.productAmountMap[String(line.productId)] ?? 0;
         patchProductInCaches(queryClient, line.productId, (p) => ({ ...p, numberOfItemsInCart: inCart }));
@@ -35,18 +37,19 @@ export function useAddToCart(viewer: TViewer) {
   const { mutate } = mutation;
   // Stable while the viewer stays who they are: list rows are memoised on it.
   const add = useCallback(
-    (line: TAddToCart) => {
+    /** `tracked`: the product as the web analytics report it (spec §9 add_to_cart and the product-append goal). */
+    (line: TAddToCart, tracked?: TTrackedProduct) => {
       if (!viewer.isSignedIn) {
         showBanner(t("cart.signIn"));
         openAuth("signin");
         return;
       }
-      mutate(line);
+      mutate({ line, tracked });
     },
     [viewer.isSignedIn, mutate, t],
   );
   return {
     add,
-    pendingKey: mutation.isPending ? (mutation.variables.productId ?? `custom:${mutation.variables.customProductId}`) : undefined,
+    pendingKey: mutation.isPending ? (mutation.variables.line.productId ?? `custom:${mutation.variables.line.customProductId}`) : undefined,
   };
 }

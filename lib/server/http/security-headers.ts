@@ -42,6 +42,27 @@ const LIVE_CHAT_VENDOR: Record<"jivo" | "bitrix24", string[]> = {
   bitrix24: ["https://*.bitrix24.ru", "https://*.bitrix24.com", "https://*.bitrix24.by", "https://*.bitrix24.kz", "wss://*.bitrix24.ru", "wss://*.bitrix24.com"],
 };
 
+// Third-party captcha widgets (issue 22 item 4): the provider's script, the frames it draws the check
+// in, and the calls it makes. Yandex SmartCaptcha serves all three from one host; reCAPTCHA Enterprise
+// loads from www.google.com and www.gstatic.com and draws its frames on www.google.com (recaptcha.net
+// for visitors where google.com is blocked is not used by enterprise.js).
+const CAPTCHA: Record<"yandex" | "recaptcha-enterprise", TPageSources> = {
+  yandex: {
+    script: ["https://smartcaptcha.yandexcloud.net"],
+    connect: ["https://smartcaptcha.yandexcloud.net"],
+    img: [],
+    frame: ["https://smartcaptcha.yandexcloud.net"],
+    font: [],
+  },
+  "recaptcha-enterprise": {
+    script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    connect: ["https://www.google.com/recaptcha/"],
+    img: [],
+    frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+    font: [],
+  },
+};
+
 /** `https://host[:port]` of an absolute http(s) address; null for anything else (never a path or a scheme alone). */
 function originOf(url: string): string | null {
   try {
@@ -54,15 +75,18 @@ function originOf(url: string): string | null {
 
 /**
  * What the site's configured third parties need: the web-analytics counter only when the site has
- * one, a live chat's loader and vendor only when the chat button is a live chat. Nothing else is
- * allowed from outside (images aside, see pagePolicy).
+ * one, a live chat's loader and vendor only when the chat button is a live chat, a captcha provider's
+ * hosts only when the site chose that provider (whether or not the captcha is on for sign-up: sign-in
+ * asks for it after too many failures anyway). Nothing else is allowed from outside (images aside, see
+ * pagePolicy).
  */
-export function thirdPartySources(shell: Pick<TShellConfig, "webAnalytics" | "chat">): TPageSources {
+export function thirdPartySources(shell: Pick<TShellConfig, "webAnalytics" | "chat">, captcha: { provider: string } | null = null): TPageSources {
   const sources: TPageSources = { script: [], connect: [], img: [], frame: [], font: [] };
   const add = (more: Partial<TPageSources>) => {
     for (const key of Object.keys(sources) as (keyof TPageSources)[]) for (const source of more[key] ?? []) if (!sources[key].includes(source)) sources[key].push(source);
   };
   if (shell.webAnalytics) add(METRIKA);
+  if (captcha?.provider === "yandex" || captcha?.provider === "recaptcha-enterprise") add(CAPTCHA[captcha.provider]);
   const chat = shell.chat;
   if (chat && chat.kind !== "link") {
     const loader = originOf(chat.link);

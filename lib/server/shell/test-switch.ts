@@ -10,9 +10,10 @@ import { webAnalyticsOf, type TShellConfig } from "./shell-config";
  * - B2B_TEST_STATE=503 renders the unavailable page, =500 fails the storefront render;
  * - B2B_TEST_NOTICE=shown|hidden gives the site an important notice (shown, or hidden by configuration);
  * - B2B_TEST_REGIONAL=1 turns the regional message on;
- * - B2B_TEST_COUNTER=<digits> gives the site a web-analytics counter id.
+ * - B2B_TEST_COUNTER=<digits> gives the site a web-analytics counter id;
+ * - B2B_TEST_ANALYTICS=<words> (comma-separated: ecommerce, google, strict) turns those analytics modules' flags on.
  */
-export const testCookies = { state: "B2B_TEST_STATE", notice: "B2B_TEST_NOTICE", regional: "B2B_TEST_REGIONAL", counter: "B2B_TEST_COUNTER" } as const;
+export const testCookies = { state: "B2B_TEST_STATE", notice: "B2B_TEST_NOTICE", regional: "B2B_TEST_REGIONAL", counter: "B2B_TEST_COUNTER", analytics: "B2B_TEST_ANALYTICS" } as const;
 
 export type TForcedState = "503" | "500";
 type TEnv = { B2B_TEST_SWITCHES?: string };
@@ -45,4 +46,18 @@ export function withTestShellConfig(
   if (!isOn(env)) return config;
   const notice = cookies.notice === "shown" || cookies.notice === "hidden" ? { title: texts.noticeTitle, html: sanitizeHtml(`<p>${escapeHtml(texts.noticeText)}</p>`), hidden: cookies.notice === "hidden" } : config.importantNotice;
   return { ...withTestCounter(config, cookies.counter, env), importantNotice: notice, regionalMessage: cookies.regional === "1" || config.regionalMessage };
+}
+
+type TAnalyticsModules = Record<string, { enabled: boolean; ecommerce?: boolean; strict?: boolean }>;
+
+/** The site's analytics modules with the B2B_TEST_ANALYTICS flags turned on (unchanged without the switch). */
+export function withTestAnalyticsModules(modules: TAnalyticsModules | undefined, cookie: string | undefined, env: TEnv = serverEnv()): TAnalyticsModules | undefined {
+  if (!isOn(env) || !cookie) return modules;
+  const words = new Set(cookie.split(","));
+  const metrika = modules?.yandexMetrika ?? { enabled: false };
+  return {
+    ...modules,
+    yandexMetrika: { ...metrika, ...(words.has("ecommerce") ? { ecommerce: true } : {}), ...(words.has("strict") ? { strict: true } : {}) },
+    ...(words.has("google") ? { google: { enabled: true } } : {}),
+  };
 }

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+import { catalogReady } from "./catalog-helpers";
+import { newVectorAccount, useToken } from "./office-helpers";
+import { setTestCookie } from "./shell-helpers";
+
+// Spec §9 web analytics, issue 22 item 3: a buyer's walk (search, the product dialog, add to cart, the
+// order) seen by a stand-in counter (tag.js answered by route interception: nothing is downloaded) and
+// Google's data layer, with the e-commerce layer on. The shop's own analytics POST fails all along and
+// the buyer never hears of it. Desktop only: nothing here depends on the layout.
+test.use({ locale: "ru-RU" });
+test.describe.configure({ timeout: 90_000 });
+
+const COUNTER = 98765432;
+// The stand-in tag: takes over the queue the page built and records every later call.
+const STAND_IN_TAG = "window.__ym=(window.ym&&window.ym.a||[]).map(function(a){return Array.from(a)});window.ym=function(){window.__ym.push(Array.from(arguments))};";
+
+type TSeen = { counter: unknown[][]; dataLayer: unknown[] };
+
+/** What the counter and the data layer got on this page so far (gtag's Arguments objects as arrays). */
+async function seen(page: Page): Promise<TSeen> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __ym?: unknown[][]; ym?: { a?: ArrayLike<unknown>[] }; dataLayer?: unknown[] };
+    const counter = w.__ym ?? (w.ym?.a ?? []).map((call) => Array.from(call));
+    const dataLayer = (w.dataLayer ?? []).map((entry) => (entry && typeof entry === "object" && !Array.isArray(entry) && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+    return JSON.parse(JSON.stringify({ counter, dataLayer })) as TSeen;
+  });
+}
+
+const goals = (s: TSeen) => s.counter.filter((call) => call[1] === "reachGoal").map((call) => call[2]);
+const hits = (s: TSeen) => s.counter.filter((call) => call[1] === "hit").map((call) => call[2]);
+const googleEvents = (s: TSeen) => s.dataLayer.filter((e): e is unknown[] => Array.isArray(e) && e[0] === "event").map((e) => e[1]);
+const ecommerceKinds = (s: TSeen) => s.dataLayer.flatMap((e) => (e && typeof e === "object" && "ecommerce" in e ? Object.keys((e as { ecommerce: object }).ecommerce).filter((k) => k !== "currencyCode") : []));
+
+test("search, the product dialog, add to cart and the order reach the counter, Google and the e-commerce layer; a failing analytics call stays silent", async ({ page, context, request, baseURL }) => {
+  const { token } = await newVectorAccount(request);
+  await useToken(page, token);
+  await setTestCookie(context, baseURL, "B2B_TEST_COUNTER", String(COUNTER));
+  await setTestCookie(context, baseURL, "B2B_TEST_ANALYTICS", "ecommerce,google");
+  await page.route("https://mc.yandex.ru/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: route.request().url().endsWith("/tag.js") ? STAND_IN_TAG : "" }));
+  let failedPosts = 0;
+  await page.route("**/api/v2/analytics/event", (route) => {
+    failedPosts += 1;
+    return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "analytics down" }) });
+  });
+
+  await page.goto("/catalog");
+  await catalogReady(page);
+  const box = page.getByRole("combobox", { name: "Поиск по каталогу" });
+  await box.fill("кабель");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/keyword=/);
+  await catalogReady(page);
+  await expect.poll(() => failedPosts).toBeGreaterThan(0);
+  await expect(page.getByTestId("snackbar")).toHaveCount(0);
+
+  const row = page.getByTestId("product-row").first();
+  const name = ((await row.getByRole("link").first().textContent()) ?? "").trim();
+  await row.getByRole("link").first().click();
+  const dialog = page.getByTestId("product-dialog");
+  await expect(dialog.getByRole("heading", { name })).toBeVisible();
+  await dialog.getByRole("button", { name: /^В корзину/ }).click();
+  await expect(page.getByTestId("snackbar")).toContainText("добавлен");
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
+  await expect(dialog).toBeHidden();
+
+  const catalogue = await seen(page);
+  expect(catalogue.counter[0]?.slice(0, 2)).toEqual([COUNTER, "init"]);
+  expect(goals(catalogue)).toEqual(["search-кабель", "product-dialog-open", "product-append-to-cart", "product-dialog-close"]);
+  expect(hits(catalogue)).toEqual(["/_product-dialog-open", "/_product-append-to-cart", "/_product-dialog-close"]);
+  expect(googleEvents(catalogue)).toEqual(["search", "view_item", "add_to_cart"]);
+  expect(ecommerceKinds(catalogue)).toEqual(["detail", "add"]);
+  const added = catalogue.dataLayer.find((e) => e && typeof e === "object" && "ecommerce" in e && "add" in (e as { ecommerce: object }).ecommerce) as { ecommerce: { currencyCode: string; add: { products: { name: string }[] } } };
+  expect(added.ecommerce.currencyCode).toBe("RUB");
+  expect(added.ecommerce.add.products[0]?.name).toBe(name);
+
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Оформление заказа" })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(/Я принимаю/).check();
+  await page.getByRole("button", { name: "Оформить заказ" }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+/, { timeout: 30_000 });
+  const orderId = Number(/\/orders\/(\d+)/.exec(page.url())?.[1]);
+
+  const order = await seen(page);
+  expect(goals(order)).toEqual(["order-cart", "order-create-success"]);
+  expect(order.counter.find((call) => call[2] === "order-create-success")?.[3]).toEqual({ order_id: orderId });
+  expect(googleEvents(order)).toEqual(["cart_order", "purchase"]);
+  const purchase = order.dataLayer.find((e) => Array.isArray(e) && e[1] === "purchase") as [string, string, { transaction_id: string; items: { item_name: string }[] }];
+  expect(purchase[2].transaction_id).toBe(String(orderId));
+  expect(purchase[2].items.map((item) => item.item_name)).toEqual([name]);
+  expect(ecommerceKinds(order)).toEqual(["purchase"]);
+});

@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } },
-      testIgnore: ["hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts"],
+      testIgnore: ["hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts", "seo-crawl.spec.ts"],
     },
   ],
   webServer: [

@@ -45,7 +45,7 @@ export async function listSitemapProducts({ site }: TSiteRef, page: number, perF
 }
 
 /**
- * Every indexable address of the site but its products: the home page (when the site shows one), the
+ * Every indexable address of the site but its products: the home page (unless it redirects), the
  * catalogue, each section and each brand (their lastmod: the newest change of a product listed there),
  * the information pages, the feeds and their posts.
  */
@@ -98,7 +98,8 @@ export async function listSitemapPages({ site }: TSiteRef): Promise<TSitemapUrl[
     }
   }
   return [
-    ...(site.settings.showHomePage && !site.settings.homeRedirect ? [{ path: "/", lastmod: catalogLastmod }] : []),
+    // The home page, unless the site sends / on to the catalogue.
+    ...(site.settings.homeRedirect ? [] : [{ path: "/", lastmod: catalogLastmod }]),
     { path: catalogHref({}), lastmod: catalogLastmod },
     ...sectionRows.map((r) => ({ path: catalogHref({ section: r.id }), lastmod: sectionLastmod.get(r.path) ?? null })),
     ...brandRows.map((r) => ({ path: catalogHref({ brands: [r.id] }), lastmod: asDate(r.lastmod) })),

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
+import { ProductFact as Fact } from "@/components/catalog/product-fact";
 import { ProductGallery } from "@/components/catalog/product-gallery";
+import { StocksTable } from "@/components/catalog/product-details";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { getProduct } from "@/lib/server/catalog/product-read-model/get-product";
@@ -59,15 +61,6 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     alternates: { canonical: productPageHref(product.id) },
     openGraph: openGraphOf({ siteName: site.name, title: product.name, description, url: productPageHref(product.id), image: { url: image, alt: product.name } }),
   };
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-line py-1.5 text-sm last:border-b-0">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right break-words">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -143,31 +136,7 @@ export default async function ProductPage({ params }: TProps) {
           </dl>
         </div>
       </div>
-      {product.stocks.length ? (
-        <section>
-          <h2 className="mb-1 font-medium">{tc("product.stocks")}</h2>
-          <table className="w-full text-sm">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{tc("product.warehouse")}</th>
-                <th scope="col">{tc("product.quantity")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.stocks.map((s) => (
-                <tr key={s.id} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="py-1.5 text-left font-normal text-muted">
-                    {s.name}
-                  </th>
-                  <td className={`py-1.5 text-right ${s.quantity > 0 ? "text-secondary" : "text-muted"}`}>
-                    {s.quantity > 0 ? `${s.quantity} ${unitLabel(product.unit)}` : tc("product.none")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+      <StocksTable product={product} />
       {product.features.length ? (
         <section>
           <h2 className="mb-1 font-medium">{tc("product.features")}</h2>

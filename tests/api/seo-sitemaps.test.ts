@@ -100,6 +100,9 @@ describe("GET /sitemap.xml and /sitemaps/{file}", () => {
       expect(new Set(crawled.locs).size).toBe(crawled.locs.length);
       expect(crawled.locs.some((loc) => /\/(cart|orders|user|api)\b/.test(loc))).toBe(false);
     }
+    // Both home pages (neither site redirects / to the catalogue) and the catalogue.
+    expect(a.locs.slice(0, 2)).toEqual(["http://localhost/", "http://localhost/catalog"]);
+    expect(b.locs.slice(0, 2)).toEqual(["http://second.localhost/", "http://second.localhost/catalog"]);
     // The demo seller's news feed and its posts; the product ids of one seller are never the other's.
     expect(a.locs).toContain("http://localhost/posts/news");
     const [post] = await getDb().select({ slug: feedItems.slug }).from(feedItems).where(eq(feedItems.siteId, demo.id)).limit(1);

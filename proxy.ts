@@ -51,5 +51,5 @@ export const config = {
   // Route handlers resolve the site themselves; static files need no site. next.config.mjs gives those
   // answers their own strict headers.
   // Not /exchange/1c either: Next buffers a body the proxy sees and cuts it at 10 MB, and 1C sends 100 MB parts.
-  matcher: ["/((?!api/|exchange/|_next/|media/|favicon.ico|robots.txt).*)"],
+  matcher: ["/((?!api/|exchange/|_next/|media/|favicon.ico|robots.txt|sitemap.xml|sitemaps/).*)"],
 };

@@ -21,18 +21,10 @@ import { AmountControl } from "./amount-control";
 import { useCatalog } from "./catalog-context";
 import { copyText } from "./copy-text";
 import { FavoriteButton } from "./favorite-button";
+import { ProductFact as Fact } from "./product-fact";
 import { ProductGallery } from "./product-gallery";
 import type { TListNavigation } from "./list-navigation";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-line py-1.5 text-sm last:border-b-0">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** The card of a catalogue product in the dialog: everything of spec §3 Product, prices refreshed. */
 export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavigation }) {
@@ -192,7 +184,8 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
   );
 }
 
-function StocksTable({ product }: { product: TProduct }) {
+/** The product's stock per warehouse (the dialog and the product page). */
+export function StocksTable({ product }: { product: TProduct }) {
   const t = useTranslations("catalog.product");
   const unitLabel = useUnitLabel();
   if (!product.stocks.length) return null;

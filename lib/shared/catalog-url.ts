@@ -282,6 +282,17 @@ export function hasActiveFilters(input: TCatalogUrlInput): boolean {
   return catalogFilterQuery({ ...state, section: undefined, keyword: undefined }) !== "";
 }
 
+/**
+ * A list a search engine may index: the catalogue, a section, a brand's page (one brand, nothing else;
+ * the sitemap lists them). Searches and other filter combinations are endless and answer noindex.
+ */
+export function isIndexableCatalogState(input: TCatalogUrlInput): boolean {
+  const state = complete(input);
+  if (state.keyword) return false;
+  if (!hasActiveFilters(state)) return true;
+  return state.section === undefined && state.brands.length === 1 && !hasActiveFilters({ ...state, brands: [] });
+}
+
 /** Keys whose change is not a filter change (spec §4 "Catalogue filters"). */
 const NOT_FILTERS = new Set<keyof TCatalogUrlState>(["page", "sort", "product"]);
 

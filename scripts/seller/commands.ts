@@ -1,5 +1,6 @@
 // The seller console's commands: each parses its options and prints; the work is done by services in
 // lib/server. Texts are Russian, like everything the seller reads.
+import fs from "node:fs";
 import { ZMemberRole } from "../../lib/contracts/auth";
 import type { TSellerRequisites } from "../../lib/server/db/schema";
 import { createInvitation } from "../../lib/server/auth/create-invitation";
@@ -9,6 +10,7 @@ import { setExchangeAccount } from "../../lib/server/exchange/set-exchange-accou
 import { deliverOutbox } from "../../lib/server/outbox/deliver-outbox";
 import { createSite } from "../../lib/server/sites/create-site";
 import { listSites } from "../../lib/server/sites/list-sites";
+import { setHomeConfig } from "../../lib/server/sites/set-home-config";
 import { setSellerRequisites } from "../../lib/server/sites/set-seller-requisites";
 import { listSiteHosts, updateSiteHosts } from "../../lib/server/sites/update-site-hosts";
 import { approveCompany } from "../../lib/server/users/approve-company";
@@ -121,6 +123,28 @@ export const commands: TCommand[] = [
       if (!requisites) return console.log(`У сайта «${site.code}» реквизиты не заданы: npm run seller -- site:requisites --site ${site.code} --legal-name … (help: site:requisites)`);
       console.log(`Реквизиты сайта «${site.code}»:`);
       for (const [option, field] of Object.entries(requisiteOptions)) console.log(`  --${option}: ${requisites[field] ?? "—"}`);
+    },
+  },
+  {
+    name: "site:home",
+    summary: "блоки главной страницы: баннеры, разделы, бренды, новости (без параметров — показать)",
+    usage: "site:home --site <сайт> [--file <blocks.json> | --reset]",
+    example:
+      'npm run seller -- site:home --site acme --file home.json   (home.json: {"blocks":[{"type":"banners","items":[{"title":"Скидки","href":"/catalog?recommended=1"}]},{"type":"sections"},{"type":"brands","limit":12},{"type":"news","feed":"news","limit":3}]})',
+    options: { ...siteOption, file: { type: "string" }, reset: { type: "boolean" } },
+    async run(values) {
+      const site = await siteOf(values);
+      const file = text(values, "file");
+      if (file !== undefined && values.reset) throw new UsageError("укажите --file или --reset, не оба");
+      let config = site.config.home ?? null;
+      if (file !== undefined) {
+        if (!fs.existsSync(file)) throw new UsageError(`нет файла ${file}`);
+        config = await setHomeConfig(site, fs.readFileSync(file, "utf8"));
+      } else if (values.reset) config = await setHomeConfig(site, null);
+      if (!site.settings.showHomePage) console.log(`У сайта «${site.code}» главная страница выключена (showHomePage): блоки не показываются.`);
+      if (!config) return console.log(`У сайта «${site.code}» блоки главной не заданы: на главной — разделы каталога первого уровня.`);
+      console.log(`Блоки главной сайта «${site.code}»:`);
+      console.log(JSON.stringify(config, null, 2));
     },
   },
   {

@@ -35,11 +35,6 @@ test.describe("server-rendered catalogue", () => {
     }
   });
 
-  test("the home page of the demo site goes straight to the catalogue", async ({ page }) => {
-    await page.goto("/");
-    await expect(page).toHaveURL(/\/catalog$/);
-  });
-
   test("an unknown path shows the not-found view with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);

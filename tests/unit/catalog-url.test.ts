@@ -10,6 +10,7 @@ import {
   featureRangeOf,
   featureValuesOf,
   hasActiveFilters,
+  isIndexableCatalogState,
   normalizePriceBound,
   parseCatalogUrl,
   parseFeatureParam,
@@ -229,6 +230,15 @@ describe("catalogue address: canonical and filter queries", () => {
     expect(hasActiveFilters(parseCatalogUrl("section=3&keyword=x"))).toBe(false);
     expect(hasActiveFilters(parseCatalogUrl("section=3&instock=1"))).toBe(true);
     expect(hasActiveFilters(parseCatalogUrl("priceMax=10"))).toBe(true);
+  });
+
+  it("lets search engines index the catalogue, a section and one brand's page, and no search or filter combination", () => {
+    for (const query of ["", "section=3", "section=3&page=2", "brands=7", "brands=7&page=3&sort=name", "product=9"]) {
+      expect([query, isIndexableCatalogState(parseCatalogUrl(query))]).toEqual([query, true]);
+    }
+    for (const query of ["keyword=кабель", "section=3&keyword=x", "brands=7,8", "brands=7&section=3", "brands=7&instock=1", "section=3&instock=1", "priceMax=10", "features=1:a"]) {
+      expect([query, isIndexableCatalogState(parseCatalogUrl(query))]).toEqual([query, false]);
+    }
   });
 
   it("accepts a full address, a query with ? and a record of search params", () => {

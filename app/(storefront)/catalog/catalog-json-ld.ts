@@ -1,5 +1,6 @@
 import "server-only";
 import type { TProductList } from "@/lib/contracts/catalog";
+import { productPageHref } from "@/lib/shared/product-page";
 
 /**
  * JSON-LD of a list page: an ItemList of Products with their offers (schema.org), so search engines
@@ -24,7 +25,8 @@ export function catalogJsonLd({ list, origin, pageHref, name }: { list: TProduct
         ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.name } } : {}),
         // Every real picture when there are several (schema.org takes a list), else the one shown.
         image: product.images.length > 1 ? product.images.map(absolute) : absolute(product.image),
-        url: absolute(`${pageHref}${pageHref.includes("?") ? "&" : "?"}product=${product.id}`),
+        // The product's own page (docs/adr/0022-i22-seo-product-page.md), the address search engines index.
+        url: absolute(productPageHref(product.id)),
         offers: {
           "@type": "Offer",
           price: product.price.value,

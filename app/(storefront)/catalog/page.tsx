@@ -5,7 +5,9 @@ import { CatalogScreen } from "@/components/catalog/catalog-screen";
 import type { TCatalogConfig, TNumberTexts } from "@/components/catalog/catalog-context";
 import { EXPANDED_LEVELS } from "@/lib/client/catalog/catalog-settings";
 import { forFirstPaint } from "@/lib/client/catalog/first-paint";
-import { canonicalCatalogHref, hasActiveFilters } from "@/lib/shared/catalog-url";
+import { openGraphOf } from "@/lib/server/seo/open-graph";
+import { canonicalCatalogHref, isIndexableCatalogState, parseProductKey } from "@/lib/shared/catalog-url";
+import { productPageHref } from "@/lib/shared/product-page";
 import { DEFAULT_RELATION_WORDS } from "@/lib/shared/relation-keyword";
 import { catalogJsonLd } from "./catalog-json-ld";
 import { loadCatalog, type TCatalogPageData } from "./load-catalog";
@@ -48,14 +50,18 @@ export async function generateMetadata({ searchParams }: TProps): Promise<Metada
   const heading = await headingOf(data);
   const page = data.state.page ?? 1;
   const count = t("productsCount", { count: data.list?.meta.totalCount ?? 0 });
-  // Searches and filter combinations are endless: search engines index the sections and the catalogue.
-  const isListing = !data.state.keyword && !hasActiveFilters(data.state);
+  const title = `${page > 1 ? `${heading}, ${t("pageTitle", { page })}` : heading} — ${data.site.name}`;
+  const description = data.list?.meta.description ?? t("metaDescription", { section: heading, site: data.site.name, count });
+  // The dialog of a catalogue product (`?product={id}`) names the product's own page as its canonical address.
+  const dialog = parseProductKey(data.state.product);
+  const canonical = dialog?.kind === "catalog" ? productPageHref(dialog.id) : canonicalCatalogHref(data.state);
   return {
     metadataBase: new URL(data.origin),
-    title: `${page > 1 ? `${heading}, ${t("pageTitle", { page })}` : heading} — ${data.site.name}`,
-    description: data.list?.meta.description ?? t("metaDescription", { section: heading, site: data.site.name, count }),
-    alternates: { canonical: canonicalCatalogHref(data.state) },
-    robots: isListing ? undefined : { index: false, follow: true },
+    title,
+    description,
+    alternates: { canonical },
+    robots: isIndexableCatalogState(data.state) ? undefined : { index: false, follow: true },
+    openGraph: openGraphOf({ siteName: data.site.name, title, description, url: canonical }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     title: `${data.page.title} — ${data.site.name}`,
     description: data.page.metaDescription ?? undefined,
     alternates: { canonical: `/content/${data.page.slug}` },
+    openGraph: openGraphOf({ siteName: data.site.name, title: data.page.title, description: data.page.metaDescription, url: `/content/${data.page.slug}` }),
   };
 }
 

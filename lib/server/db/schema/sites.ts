@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { THomeConfig } from "../../../contracts/home";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export type TSiteSettings = {
@@ -34,6 +35,8 @@ export type TSiteConfig = {
   regionalMessage?: { enabled: boolean };
   /** The seller's requisites printed on invoices and delivery notes (`npm run seller -- site:requisites`). */
   sellerRequisites?: TSellerRequisites;
+  /** The home page's blocks (banners, featured sections, brands, news of a feed) shown with showHomePage (`npm run seller -- site:home`). */
+  home?: THomeConfig;
 };
 
 /** The seller as a legal entity: the header and bank details block of «Счёт на оплату». */

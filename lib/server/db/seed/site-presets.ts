@@ -47,7 +47,8 @@ export const demoSitePreset: TSitePreset = {
   ],
   settings: {
     showHomePage: true,
-    homeRedirect: true,
+    // The demo shows its home page (banners, sections, brands, news): / is not sent on to /catalog.
+    homeRedirect: false,
     isPositionsInOrder: true,
     isAllowedViewOrdersOfAllCompanies: true,
     isAllowedSbpPay: true,
@@ -88,6 +89,21 @@ export const demoSitePreset: TSitePreset = {
       settlementAccount: "40702810900000012345",
       director: "Соколов А. В.",
       accountant: "Миронова Е. П.",
+    },
+    home: {
+      blocks: [
+        {
+          type: "banners",
+          items: [
+            { title: "Оптовые цены после входа", text: "Цены вашей компании, резерв на складе и счёт за минуту.", href: "/catalog?recommended=1" },
+            { title: "Отгрузка со складов в 4 городах", text: "Москва, Санкт-Петербург, Екатеринбург, Новосибирск.", href: "/content/usloviya-oferty" },
+            { title: "Новости и графики работы", text: "Изменения ассортимента и работы складов.", href: "/posts/news" },
+          ],
+        },
+        { type: "sections", title: "Разделы каталога" },
+        { type: "brands", title: "Популярные бренды", limit: 12 },
+        { type: "news", feed: "news", limit: 3 },
+      ],
     },
   },
   modules: { enabled: true, offers: true, configurator: false },

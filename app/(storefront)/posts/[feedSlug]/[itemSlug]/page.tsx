@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { IntentLink } from "@/components/ui/intent-link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -37,7 +38,15 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     title: `${data.post.title} — ${data.site.name}`,
     description: data.post.previewText || undefined,
     alternates: { canonical: data.post.url },
-    openGraph: { type: "article", title: data.post.title, description: data.post.previewText || undefined, publishedTime: data.post.publishedAt },
+    openGraph: openGraphOf({
+      type: "article",
+      siteName: data.site.name,
+      title: data.post.title,
+      description: data.post.previewText,
+      url: data.post.url,
+      image: data.post.imageUrl ? { url: data.post.imageUrl, alt: data.post.title } : null,
+      publishedTime: data.post.publishedAt,
+    }),
   };
 }
 

@@ -25,7 +25,7 @@ export function catalogJsonLd({ list, origin, pageHref, name }: { list: TProduct
         ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.name } } : {}),
         // Every real picture when there are several (schema.org takes a list), else the one shown.
         image: product.images.length > 1 ? product.images.map(absolute) : absolute(product.image),
-        // The product's own page (docs/adr/0022-i22-seo-product-page.md), the address search engines index.
+        // The product's own page (docs/adr/0025-product-page-for-search-engines.md), the address search engines index.
         url: absolute(productPageHref(product.id)),
         offers: {
           "@type": "Offer",

@@ -64,7 +64,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 /**
- * /product/{id} (docs/adr/0022-i22-seo-product-page.md): the product's own page, rendered on the server for
+ * /product/{id} (docs/adr/0025-product-page-for-search-engines.md): the product's own page, rendered on the server for
  * visitors from a search engine — everything of spec §3 Product a visitor may see (the list price, codes,
  * facts, stocks, features, description, pictures) with its JSON-LD; ordering goes on in the catalogue's
  * dialog of the same product.

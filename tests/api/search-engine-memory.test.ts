@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { GET as search } from "@/app/api/v2/search/route";
 import { GET as filters } from "@/app/api/v2/search/filters/route";
 import { getDb, getDbHandle } from "@/lib/server/db/client";
-import { companies, priceTypes, productPrices, productRelations, products, searchChanges, searchSynonyms, stocks, users } from "@/lib/server/db/schema";
+import { companies, priceTypes, productPrices, productRelations, products, searchSynonyms, stocks, users } from "@/lib/server/db/schema";
 import { forgetSiteIndexes, siteIndex } from "@/lib/server/search/engine/load-index";
 import { chooseSearchEngine, type TSearchEngine } from "@/lib/server/search/engine/select-engine";
 import { clearFacetCache } from "@/lib/server/search/facet-cache";

@@ -66,7 +66,7 @@ async function loadValues(db: TDb, index: SiteIndex): Promise<void> {
  * statement's snapshot). A transaction at or after that xmin may commit later with a seq lower than the
  * last one read (sequence values are taken before commit), so its rows are read again until it is over.
  */
-async function feedPosition(db: TDb): Promise<{ seq: number; xmin: number }> {
+export async function feedPosition(db: TDb): Promise<{ seq: number; xmin: number }> {
   const [row] = rowsOf<{ seq: string | number | null; xmin: string | number }>(
     await db.execute(sql`SELECT (SELECT max(seq) FROM search_changes) AS seq, pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`),
   );
@@ -190,6 +190,14 @@ export async function warmSiteIndex(siteId: number): Promise<SiteIndex> {
   const entry: TEntry = { current: buildSiteIndex(db, siteId) };
   sitesOf(db).set(siteId, entry);
   return entry.current;
+}
+
+/**
+ * Brings every index this process holds for the database up to the change feed (the background job, so a
+ * site nobody searched for a while is not rebuilt when its next search comes).
+ */
+export async function catchUpSiteIndexes(): Promise<void> {
+  for (const siteId of [...sitesOf(getDb()).keys()]) await siteIndex(siteId);
 }
 
 /** Forgets every index (tests that replace the database in place). */

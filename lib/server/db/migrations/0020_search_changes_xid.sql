@@ -10,4 +10,5 @@ CREATE TRIGGER product_prices_search_changes_update AFTER UPDATE ON product_pric
 CREATE TRIGGER product_prices_search_changes_delete AFTER DELETE ON product_prices REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION search_changes_record();--> statement-breakpoint
 -- ===== End of the hand-written block. =====
-ALTER TABLE "search_changes" ADD COLUMN "xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;
+ALTER TABLE "search_changes" ADD COLUMN "xid" bigint DEFAULT (pg_current_xact_id()::text::bigint) NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_changes_xid_idx" ON "search_changes" USING btree ("xid");

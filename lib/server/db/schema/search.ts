@@ -168,7 +168,7 @@ export const searchChanges = pgTable(
       .notNull()
       .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
-  (t) => [index("search_changes_site_seq_idx").on(t.siteId, t.seq)],
+  (t) => [index("search_changes_site_seq_idx").on(t.siteId, t.seq), index("search_changes_xid_idx").on(t.xid)],
 );
 
 /**

@@ -117,10 +117,16 @@ export async function buildSiteIndex(db: TDb, siteId: number): Promise<SiteIndex
 export async function catchUp(db: TDb, index: SiteIndex): Promise<SiteIndex> {
   if (Date.now() - index.caughtUpAt > FEED_HORIZON_MS) return buildSiteIndex(db, index.siteId);
   const changes = rowsOf<{ seq: string | number; product_id: number | null; xid: string | number; xmin: string | number }>(
+    // Three indexed reads in one statement (one snapshot): the site's rows and the whole-table rows after
+    // the last seq (site_id, seq), and the rows of transactions that were in progress (xid).
     await db.execute(sql`
-      WITH now_xmin AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
-      SELECT c.seq, c.product_id, c.xid, n.xmin FROM now_xmin n
-        LEFT JOIN search_changes c ON (c.site_id = ${index.siteId} OR c.site_id IS NULL) AND (c.seq > ${index.lastSeq} OR c.xid >= ${index.xmin})`),
+      WITH now_xmin AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin),
+      c AS (
+        SELECT seq, product_id, xid FROM search_changes WHERE site_id = ${index.siteId} AND seq > ${index.lastSeq}
+        UNION SELECT seq, product_id, xid FROM search_changes WHERE site_id IS NULL AND seq > ${index.lastSeq}
+        UNION SELECT seq, product_id, xid FROM search_changes WHERE xid >= ${index.xmin} AND (site_id = ${index.siteId} OR site_id IS NULL)
+      )
+      SELECT c.seq, c.product_id, c.xid, n.xmin FROM now_xmin n LEFT JOIN c ON true`),
   );
   const xmin = Number(changes[0]?.xmin ?? index.xmin);
   const fresh = changes.filter((c) => c.seq !== null && !index.pendingSeqs.has(Number(c.seq)));

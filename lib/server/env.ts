@@ -52,8 +52,8 @@ const ZEnv = z.object({
   // Bank sign-in: the local OpenID provider (npm run dev:idp) is the default outside production, or with BANK_ID_LOCAL=1.
   BANK_ID_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3901),
-  // Which engine answers catalogue search: the in-process index (issue 19) or SQL over product_search.
-  SEARCH_ENGINE: z.enum(["memory", "sql"]).default("sql"),
+  // Which engine answers catalogue search: the in-process index (issue 19, the default) or SQL over product_search (the fallback).
+  SEARCH_ENGINE: z.enum(["memory", "sql"]).default("memory"),
   // SBP payment: the local bank simulator (/dev/sbp-bank) is the default outside production, or with SBP_LOCAL=1;
   // SBP_SECRET signs the bank's callbacks (each site gets its own key derived from it).
   SBP_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { GET as search } from "@/app/api/v2/search/route";
 import { GET as filters } from "@/app/api/v2/search/filters/route";
 import { getDb, getDbHandle } from "@/lib/server/db/client";
-import { productRelations, products, searchSynonyms, stocks } from "@/lib/server/db/schema";
+import { companies, priceTypes, productPrices, productRelations, products, searchSynonyms, stocks, users } from "@/lib/server/db/schema";
 import { forgetSiteIndexes, siteIndex } from "@/lib/server/search/engine/load-index";
 import { chooseSearchEngine, type TSearchEngine } from "@/lib/server/search/engine/select-engine";
 import { clearFacetCache } from "@/lib/server/search/facet-cache";
@@ -63,6 +63,9 @@ beforeAll(async () => {
     { article: "ZZ-PRICE", name: "Клеммник зажимной ЗЖ-777", basePrice: 50_000, stock: 3 },
     { article: "ZZ-STOCK", name: "Клеммник зажимной ЗЖ-888", stock: 1 },
     { article: "ZZ-GONE", name: "Клеммник зажимной ЗЖ-999", stock: 4 },
+    { article: "CF-1", name: "Переходник Цефей ЦФ-1", basePrice: 30_000 },
+    { article: "CF-2", name: "Переходник Цефей ЦФ-2", basePrice: 20_000 },
+    { article: "CF-3", name: "Переходник Цефей ЦФ-3", basePrice: 10_000 },
   ]);
   siteId = (await siteOf("localhost")).id;
 });
@@ -129,8 +132,62 @@ describe("the memory engine answers as the SQL engine", () => {
     for (const query of queries) {
       const sqlAnswer = await on("sql", async () => [unlogged((await find(query, token)).json), (await facets(query, token)).json]);
       const memoryAnswer = await on("memory", async () => [unlogged((await find(query, token)).json), (await facets(query, token)).json]);
-      expect(memoryAnswer).toEqual(sqlAnswer);
+      // The price range is the buyer's company prices on the memory engine, the base prices on the SQL
+      // fallback (see «company prices» below): everything else is the same.
+      const withoutPrice = ([list, counts]: (TList | TFilters)[]) => [list, { ...counts, price: null }];
+      expect(withoutPrice(memoryAnswer)).toEqual(withoutPrice(sqlAnswer));
     }
+  });
+});
+
+describe("company prices in the memory engine", () => {
+  // «ООО "Ромашка"» (buyer@demo.test) buys at «wholesale» prices, «АО "Вектор"» at «large-wholesale»; the
+  // base type is «retail» (the fixtures' base prices). CF-3 has no wholesale price: Ромашка pays retail.
+  const byPrice = async (query: TQuery, token?: string) => (await find({ keyword: "цефей", sort: "price", ...query }, token)).json.items.map((p) => p.id);
+  let romashka: string;
+  let vector: string;
+
+  beforeAll(async () => {
+    const db = getDb();
+    const types = new Map((await db.select({ id: priceTypes.id, code: priceTypes.code }).from(priceTypes).where(eq(priceTypes.siteId, siteId))).map((t) => [t.code, t.id]));
+    const price = (article: string, code: string, kopecks: number) => ({ siteId, productId: idOf(article), priceTypeId: types.get(code) ?? 0, price: kopecks });
+    await db.insert(productPrices).values([
+      price("CF-1", "wholesale", 1_000),
+      price("CF-2", "wholesale", 5_000),
+      price("CF-1", "large-wholesale", 9_000),
+      price("CF-2", "large-wholesale", 2_000),
+      price("CF-3", "large-wholesale", 3_000),
+    ]);
+    romashka = await tokenFor("buyer@demo.test");
+    // multi@demo.test works for both companies: Вектор is made the active one.
+    const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.siteId, siteId), eq(companies.name, 'АО "Вектор"')));
+    await db.update(users).set({ activeCompanyId: company.id }).where(and(eq(users.siteId, siteId), eq(users.email, "multi@demo.test")));
+    vector = await tokenFor("multi@demo.test");
+  });
+
+  it("sorts and filters by the buyer's company prices, each company by its own", async () => {
+    const [cf1, cf2, cf3] = ["CF-1", "CF-2", "CF-3"].map(idOf);
+    expect(await byPrice({})).toEqual([cf3, cf2, cf1]);
+    expect(await byPrice({}, romashka)).toEqual([cf1, cf2, cf3]);
+    expect(await byPrice({}, vector)).toEqual([cf2, cf3, cf1]);
+    expect(await byPrice({ sort: "-price" }, vector)).toEqual([cf1, cf3, cf2]);
+    // 20 ₽ … 60 ₽ (kopecks in the index, roubles in the query's bounds).
+    expect(await byPrice({ priceMin: "20", priceMax: "60" }, romashka)).toEqual([cf2]);
+    expect(await byPrice({ priceMin: "20", priceMax: "60" }, vector)).toEqual([cf2, cf3]);
+    expect(await byPrice({ priceMin: "20", priceMax: "60" })).toEqual([]);
+    const range = async (token?: string) => (await facets({ keyword: "цефей" }, token)).json.price;
+    expect(await range(romashka)).toEqual({ min: "10.00", max: "100.00" });
+    expect(await range(vector)).toEqual({ min: "20.00", max: "90.00" });
+    expect(await range()).toEqual({ min: "100.00", max: "300.00" });
+  });
+
+  it("sees a changed company price in the next search (product_prices is in the change feed)", async () => {
+    const [cf1, cf2, cf3] = ["CF-1", "CF-2", "CF-3"].map(idOf);
+    const types = await getDb().select({ id: priceTypes.id }).from(priceTypes).where(and(eq(priceTypes.siteId, siteId), eq(priceTypes.code, "wholesale")));
+    await getDb().insert(productPrices).values({ siteId, productId: cf3, priceTypeId: types[0].id, price: 500 });
+    expect(await byPrice({}, romashka)).toEqual([cf3, cf1, cf2]);
+    await getDb().delete(productPrices).where(and(eq(productPrices.productId, cf3), eq(productPrices.priceTypeId, types[0].id)));
+    expect(await byPrice({}, romashka)).toEqual([cf1, cf2, cf3]);
   });
 });
 

@@ -28,6 +28,7 @@ function doc(productId: number, vector: string, extra: Partial<TIndexDocument> =
     isRecommended: false,
     sets: [],
     featureValues: [],
+    prices: [],
     ...extra,
   };
 }
@@ -121,13 +122,51 @@ describe("postings, prefixes and codes", () => {
     codes.put(doc(3, "'x':1D", { codes: "ab123" }));
     codes.put(doc(4, "'ab12':1A", { codes: "q" }));
     const text = { all: [{ code: "ab12", orWords: "'ab12'" }], orCode: null, rankCode: "ab12", typed: null, rank: "'ab12'" };
-    const query: TIndexQuery = { filters: noFilters, text, facets: [], members: null, favorites: null };
+    const query: TIndexQuery = { filters: noFilters, text, facets: [], members: null, favorites: null, priceTypes: null };
     const matches = matchesOf(candidatesOf(codes, query));
     expect(pageOf(codes, matches, { text, sort: null, defaultSort: null, offset: 0, limit: 10 })).toEqual([2, 3, 1, 4]);
     expect(pageOf(codes, matches, { text, sort: null, defaultSort: null, offset: 1, limit: 2 })).toEqual([3, 1]);
     // Sorted by price descending, the product id breaking ties; top-N and a whole sort agree.
     const byPrice = { field: "price" as const, desc: true, stockId: null };
     expect(pageOf(codes, matches, { text, sort: byPrice, defaultSort: null, offset: 0, limit: 1 })).toEqual([1]);
+  });
+});
+
+describe("company prices", () => {
+  // Price type 7 is the company's, 1 the site's base type: a product without a price of type 7 costs its
+  // base-type price, one with neither costs its base price (pickPrice).
+  const index = new SiteIndex(1);
+  index.put(doc(1, "'x':1D", { basePrice: 500, prices: [[7, 100], [1, 400]] }));
+  index.put(doc(2, "'x':1D", { basePrice: 300, prices: [[1, 350]] }));
+  index.put(doc(3, "'x':1D", { basePrice: 200, prices: [] }));
+  const query = (priceTypes: TIndexQuery["priceTypes"], priceMin: number | null, priceMax: number | null): TIndexQuery => ({
+    filters: { ...noFilters, priceMin, priceMax },
+    text: "all",
+    facets: [],
+    members: null,
+    favorites: null,
+    priceTypes,
+  });
+  const company = { own: 7, base: 1 };
+  const byPrice = { field: "price" as const, desc: false, stockId: null };
+  const page = (q: TIndexQuery) =>
+    pageOf(index, matchesOf(candidatesOf(index, q)), { text: "all", sort: byPrice, defaultSort: null, offset: 0, limit: 10 }, { priceTypes: q.priceTypes });
+
+  it("filters, sorts and gives the price range by the buyer's prices", () => {
+    expect(page(query(company, null, null))).toEqual([1, 3, 2]);
+    expect(page(query(company, 150, 360))).toEqual([3, 2]);
+    const total = facetRowsOf(index, query(company, null, null), candidatesOf(index, query(company, null, null)), null, true).find((r) => r.k === "total");
+    expect([total?.lo, total?.hi]).toEqual(["100", "350"]);
+    // Without a company price type: the base price, as before.
+    expect(page(query(null, null, null))).toEqual([3, 2, 1]);
+  });
+
+  it("forgets a removed product's prices when its slot is reused", () => {
+    const reused = new SiteIndex(1);
+    reused.put(doc(1, "'x':1D", { basePrice: 500, prices: [[7, 100]] }));
+    reused.remove(1);
+    reused.put(doc(2, "'x':1D", { basePrice: 300, prices: [] }));
+    expect(reused.priceOf(company)(reused.slotOfProduct(2) ?? -1)).toBe(300);
   });
 });
 
@@ -353,6 +392,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
           facets: plan.facets,
           members: null,
           favorites: signedIn ? new Set(plan.favorites ?? []) : null,
+          priceTypes: null,
         };
         const got = facetRowsOf(index, query, candidatesOf(index, query), plan.featureId, signedIn);
         expect(canonical(got)).toEqual(canonical(bruteRows(products, plan, signedIn)));
@@ -375,6 +415,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
           facets: plan.facets,
           members: null,
           favorites: null,
+          priceTypes: null,
         };
         const got = facetRowsOf(index, query, candidatesOf(index, query), plan.featureId, false);
         expect(canonical(got)).toEqual(canonical(bruteRows(after, plan, false)));
@@ -387,7 +428,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
     fc.assert(
       fc.property(catalogueArb, fc.integer({ min: 1, max: 7 }), fc.constantFrom("name", "price", "new", "article"), fc.boolean(), (products, size, field, desc) => {
         const index = indexOf(products);
-        const query: TIndexQuery = { filters: noFilters, text: "all", facets: [], members: null, favorites: null };
+        const query: TIndexQuery = { filters: noFilters, text: "all", facets: [], members: null, favorites: null, priceTypes: null };
         const matches = matchesOf(candidatesOf(index, query));
         const sort = { field, desc, stockId: null } as const;
         const whole = pageOf(index, matches, { text: "all", sort, defaultSort: null, offset: 0, limit: matches.length + 1 });

@@ -1,14 +1,19 @@
 import "server-only";
 import { logger } from "../log";
 import { deliverOutbox } from "../outbox/deliver-outbox";
+import { catchUpSiteIndexes } from "../search/engine/load-index";
+import { pruneSearchChanges } from "../search/engine/prune-search-changes";
+import { searchEngine } from "../search/engine/select-engine";
 import { expireReservations } from "./expire-reservations";
 
 /** How often the server process looks for expired reservations. */
 export const RESERVATION_CHECK_INTERVAL_MS = 10 * 60_000;
 /** How often it delivers the outbox: mail waiting for a retry, or left by a process that stopped mid-send. */
 export const OUTBOX_CHECK_INTERVAL_MS = 30_000;
+/** How often it reads the search change feed for its indexes and prunes the feed (engine/prune-search-changes.ts). */
+export const SEARCH_FEED_INTERVAL_MS = 60_000;
 
-const globalForJobs = globalThis as unknown as { __b2bJobsStarted?: boolean; __b2bJobRunning?: boolean; __b2bOutboxJobRunning?: boolean };
+const globalForJobs = globalThis as unknown as { __b2bJobsStarted?: boolean; __b2bJobRunning?: boolean; __b2bOutboxJobRunning?: boolean; __b2bFeedJobRunning?: boolean };
 
 async function runExpiry(): Promise<void> {
   // A slow run is never overlapped by the next tick.
@@ -40,6 +45,22 @@ async function runOutbox(): Promise<void> {
   }
 }
 
+async function runSearchFeed(): Promise<void> {
+  if (globalForJobs.__b2bFeedJobRunning) return;
+  globalForJobs.__b2bFeedJobRunning = true;
+  try {
+    // The indexes first, so none falls behind the horizon; the feed is pruned whichever engine answers
+    // (the triggers write it either way).
+    if (searchEngine() === "memory") await catchUpSiteIndexes();
+    const pruned = await pruneSearchChanges();
+    if (pruned > 0) logger.info({ pruned }, "search change feed pruned");
+  } catch (err) {
+    logger.error({ err }, "search change feed job failed");
+  } finally {
+    globalForJobs.__b2bFeedJobRunning = false;
+  }
+}
+
 /** Starts the server process's periodic jobs once (instrumentation.ts); timers never keep the process alive. */
 export function startBackgroundJobs(): void {
   if (globalForJobs.__b2bJobsStarted) return;
@@ -49,4 +70,5 @@ export function startBackgroundJobs(): void {
   // The first run picks up what a stopped process left (its leases run out) and what waited for a retry.
   setTimeout(runOutbox, 3_000).unref();
   setInterval(runOutbox, OUTBOX_CHECK_INTERVAL_MS).unref();
+  setInterval(runSearchFeed, SEARCH_FEED_INTERVAL_MS).unref();
 }

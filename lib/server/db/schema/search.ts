@@ -151,6 +151,8 @@ export const searchFeatureLists = pgTable(
  * one row per changed product, or one row with product_id NULL when a statement changed more than 1,000
  * of a site's documents (site_id NULL too: the table was truncated). The in-process search index of each
  * server process reads the rows after the last seq it applied before answering (lib/server/search/engine).
+ * Writes of product_prices are recorded the same way (migration 0020: the index holds per-type prices).
+ * Rows every process has read are pruned (engine/prune-search-changes.ts).
  */
 export const searchChanges = pgTable(
   "search_changes",
@@ -158,8 +160,15 @@ export const searchChanges = pgTable(
     seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     siteId: integer("site_id"),
     productId: integer("product_id"),
+    /**
+     * The writing transaction's id (pg_current_xact_id as a number, migration 0020): a transaction that
+     * commits after a later seq was read is found again by its xid (load-index.ts catchUp).
+     */
+    xid: bigint("xid", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
-  (t) => [index("search_changes_site_seq_idx").on(t.siteId, t.seq)],
+  (t) => [index("search_changes_site_seq_idx").on(t.siteId, t.seq), index("search_changes_xid_idx").on(t.xid)],
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { TSort } from "@/lib/contracts/catalog";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
-import { slotsOf, type SiteIndex, type TBits } from "./site-index";
+import { slotsOf, type SiteIndex, type TBits, type TPriceTypes } from "./site-index";
 import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
 /** A search as the index evaluates it (TSearchPlan of resolve-search, with the selected facets' tests). */
@@ -14,6 +14,8 @@ export type TIndexQuery = {
   members: Set<number> | null;
   /** The user's favourite products, when the search is limited to them or counts them. */
   favorites: Set<number> | null;
+  /** The buyer's company price type: price filters, the price range and price sorts use its prices. */
+  priceTypes: TPriceTypes | null;
 };
 
 /** The matches of every condition but the selected facets, each with a bit per selected facet it passes. */
@@ -113,12 +115,13 @@ export function candidatesOf(index: SiteIndex, query: TIndexQuery): TCandidates 
   const sections = f.sectionIds ? new Set(f.sectionIds) : null;
   const favorites = f.favoritesOf !== null ? (query.favorites ?? new Set<number>()) : null;
   const tests = query.facets.map((facet) => facetTest(index, facet.test));
+  const priceOf = index.priceOf(query.priceTypes);
   const slots: number[] = [];
   const masks: number[] = [];
   for (const slot of slotsOf(bits)) {
     if (sections && !sections.has(index.section[slot])) continue;
-    if (f.priceMin !== null && !(index.price[slot] >= f.priceMin)) continue;
-    if (f.priceMax !== null && !(index.price[slot] <= f.priceMax)) continue;
+    if (f.priceMin !== null && !(priceOf(slot) >= f.priceMin)) continue;
+    if (f.priceMax !== null && !(priceOf(slot) <= f.priceMax)) continue;
     if (f.recommended && !index.recommended[slot]) continue;
     if (f.instock && !index.inStock[slot]) continue;
     if (favorites && !favorites.has(index.productId[slot])) continue;
@@ -138,7 +141,7 @@ export function matchesOf(candidates: TCandidates): number[] {
 }
 
 /** What a sort needs besides the index: the stock of the sorted warehouse, the brands' places. */
-export type TSortData = { stock?: Map<number, number>; brandPlace?: Map<number, number> };
+export type TSortData = { stock?: Map<number, number>; brandPlace?: Map<number, number>; priceTypes?: TPriceTypes | null };
 
 type TKey = { values: (number | string)[]; desc: boolean; text?: Intl.Collator };
 
@@ -186,7 +189,7 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
         keys.push({ values: column((s) => index.nameFold[s]), desc: d, text: index.nameOrder });
         break;
       case "price":
-        keys.push({ values: column((s) => index.price[s]), desc: d });
+        keys.push({ values: column(index.priceOf(data.priceTypes ?? null)), desc: d });
         break;
       case "article":
         keys.push({ values: column((s) => index.firstCode[s]), desc: d });
@@ -341,12 +344,13 @@ export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TC
   const sets = new Counter();
   const features = new Map<string, TFeatureCount>();
   const own = query.facets.map(() => ({ counter: new Counter(), features: new Map<string, TFeatureCount>() }));
+  const priceOf = index.priceOf(query.priceTypes);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
     const mask = masks[i];
     if (mask === full) {
       total += 1;
-      const price = index.price[slot];
+      const price = priceOf(slot);
       if (lo === null || price < lo) lo = price;
       if (hi === null || price > hi) hi = price;
       if (index.inStock[slot]) inStock += 1;

@@ -9,9 +9,27 @@ import type { TResolvedSearch, TSearchContext } from "../resolve-search";
 import type { TTextPlan } from "../build-text-match";
 import { candidatesOf, facetRowsOf, lineCandidates, matchesOf, pageOf, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
 import { siteIndex } from "./load-index";
+import type { TPriceTypes } from "./site-index";
+import { buyerCompanyId } from "../../catalog/product-read-model/buyer-company-id";
+import { referenceNames } from "../../catalog/product-read-model/reference-names";
 
 async function idsOf(query: ReturnType<typeof sql>): Promise<Set<number>> {
   return new Set(rowsOf<{ id: number }>(await getDb().execute(query)).map((r) => Number(r.id)));
+}
+
+/**
+ * The price types whose prices a signed-in buyer sees (pickPrice): the active company's price type and the
+ * site's base price type; null for a visitor or a company without a price type (the base price applies).
+ */
+async function priceTypesOf(ctx: TSearchContext): Promise<TPriceTypes | null> {
+  if (!ctx.auth) return null;
+  const companyId = await buyerCompanyId({ site: ctx.site, auth: ctx.auth });
+  if (companyId === null) return null;
+  const [row] = rowsOf<{ id: number | null }>(
+    await getDb().execute(sql`SELECT price_type_id AS id FROM companies WHERE site_id = ${ctx.site.id} AND id = ${companyId}`),
+  );
+  if (row?.id == null) return null;
+  return { own: Number(row.id), base: (await referenceNames(ctx.site.id)).basePriceTypeId };
 }
 
 /**
@@ -23,13 +41,14 @@ async function indexQueryOf(ctx: TSearchContext, search: TResolvedSearch, { coun
   const siteId = ctx.site.id;
   const userId = search.plan.filters.favoritesOf ?? (countFavorites ? (ctx.auth?.user.id ?? null) : null);
   const relation = search.plan.relation;
-  const [favorites, members] = await Promise.all([
+  const [favorites, members, priceTypes] = await Promise.all([
     userId === null ? null : idsOf(sql`SELECT product_id AS id FROM favorites WHERE site_id = ${siteId} AND user_id = ${userId}`),
     !relation
       ? null
       : relation.sourceId === null
         ? new Set<number>()
         : idsOf(sql`SELECT related_id AS id FROM product_relations WHERE site_id = ${siteId} AND product_id = ${relation.sourceId} AND kind = ${relation.kind} AND related_id <> ${relation.sourceId}`),
+    priceTypesOf(ctx),
   ]);
   return {
     filters: search.plan.filters,
@@ -37,6 +56,7 @@ async function indexQueryOf(ctx: TSearchContext, search: TResolvedSearch, { coun
     facets: search.facetFilters.map((f) => ({ kind: f.kind, featureId: f.featureId, test: f.test })),
     members,
     favorites,
+    priceTypes,
   };
 }
 
@@ -87,7 +107,7 @@ export async function pageInIndex(
     index,
     matches,
     { text: indexQuery.text, sort: query.sort, defaultSort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    sortData,
+    { ...sortData, priceTypes: indexQuery.priceTypes },
   );
   const facetRows = withFacets ? facetRowsOf(index, indexQuery, candidates, null, (ctx.auth?.user.id ?? null) !== null) : null;
   return { ids, totalCount: matches.length, facetRows };

@@ -17,7 +17,12 @@ export type TIndexDocument = {
   isRecommended: boolean;
   sets: string[];
   featureValues: number[];
+  /** The product's prices by price type (product_prices): [price type id, price]. */
+  prices: [number, number][];
 };
+
+/** A buyer's company price type and the site's base price type (null: none), for prices as the buyer sees them. */
+export type TPriceTypes = { own: number; base: number | null };
 
 /** A (feature, value) pair of the site's dictionary (search_feature_values); `num` as PostgreSQL prints numeric(14,4). */
 export type TFeatureValue = { featureId: number; text: string | null; num: string | null };
@@ -40,6 +45,12 @@ export class SiteIndex {
   readonly siteId: number;
   /** The last change (search_changes.seq) applied. */
   lastSeq = 0;
+  /** The oldest transaction in progress when the feed was last read: its rows (and later ones) are read again. */
+  xmin = 0;
+  /** The seqs of rows of such transactions already applied. */
+  pendingSeqs = new Set<number>();
+  /** When the feed was last read (Date.now()). */
+  caughtUpAt = 0;
   /**
    * The order of names, as the database's `ru_ru` collation sorts them (load-index.ts asks it): ICU's
    * Russian tailoring puts Cyrillic before Latin; PGlite's ICU data lacks it and sorts as the root locale.
@@ -62,6 +73,8 @@ export class SiteIndex {
   group: number[] = [];
   seller: number[] = [];
   recommended: boolean[] = [];
+  /** Price type id → each slot's price of that type (undefined: none), for a buyer's company prices. */
+  readonly typePrices = new Map<number, (number | undefined)[]>();
   sets: string[][] = [];
   featureValues: Int32Array[] = [];
   readonly values = new Map<number, TFeatureValue>();
@@ -123,6 +136,14 @@ export class SiteIndex {
     this.group[slot] = doc.groupId ?? 0;
     this.seller[slot] = doc.sellerId ?? 0;
     this.recommended[slot] = doc.isRecommended;
+    for (const [type, price] of doc.prices) {
+      let column = this.typePrices.get(type);
+      if (!column) {
+        column = [];
+        this.typePrices.set(type, column);
+      }
+      column[slot] = price;
+    }
     this.sets[slot] = doc.sets;
     this.featureValues[slot] = Int32Array.from(doc.featureValues);
     for (const { id } of entries) {
@@ -160,6 +181,7 @@ export class SiteIndex {
     this.docs[slot] = EMPTY;
     this.sets[slot] = [];
     this.featureValues[slot] = new Int32Array(0);
+    for (const column of this.typePrices.values()) column[slot] = undefined;
     this.free.push(slot);
   }
 
@@ -201,6 +223,17 @@ export class SiteIndex {
   lexemesOf(slot: number): string[] {
     const doc = this.docs[slot];
     return doc ? Array.from(doc.subarray(1, 1 + doc[0]), (id) => this.lexemeTexts[id]) : [];
+  }
+
+  /**
+   * Each slot's price as a buyer sees it (pickPrice in resolve-prices.ts): the price of the company's price
+   * type, else of the base price type, else the base price; without a company price type, the base price.
+   */
+  priceOf(types: TPriceTypes | null): (slot: number) => number {
+    if (!types) return (slot) => this.price[slot];
+    const own = this.typePrices.get(types.own) ?? [];
+    const base = (types.base === null ? undefined : this.typePrices.get(types.base)) ?? [];
+    return (slot) => own[slot] ?? base[slot] ?? this.price[slot];
   }
 
   emptyBits(): TBits {

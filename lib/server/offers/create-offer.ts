@@ -10,22 +10,21 @@ import { offerLines, offers } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findOrderOrThrow } from "../orders/find-order-or-throw";
 import { findSpecificationOrThrow } from "../specifications/find-specification-or-throw";
-import { requireSpecificationViewer } from "../specifications/require-specification-viewer";
+import { requireSpecificationViewer, type TSpecificationViewer } from "../specifications/require-specification-viewer";
 import { basisPointsOf } from "./format-offer";
 import { loadDefaultTemplate } from "./offer-template";
 import { offersText } from "./offers-text";
 import { readOffer } from "./read-offer";
 import { requireOfferViewer, type TOfferViewer } from "./require-offer-viewer";
 
-type TSourceContext = { ctx: TCartContext; viewer: TOfferViewer; offerId: number; locale: TLocale };
+type TSourceContext = { siteId: number; viewer: TOfferViewer; specificationViewer: TSpecificationViewer | null; offerId: number; locale: TLocale };
 
 /**
  * Copies the source's lines into the new offer as stored lines: the cart's lines still on sale; a
  * specification's (one the buyer sees) and an order's (of the active company) as they were stored.
  * A source not found is 404; an empty cart is 400.
  */
-async function copySourceLines(tx: TTx, source: TOfferSource, { ctx, viewer, offerId, locale }: TSourceContext): Promise<void> {
-  const siteId = ctx.site.id;
+async function copySourceLines(tx: TTx, source: TOfferSource, { siteId, viewer, specificationViewer, offerId, locale }: TSourceContext): Promise<void> {
   if (source.type === "empty") return;
   if (source.type === "cart") {
     const cart = await findCart(tx, { siteId, userId: viewer.userId, companyId: viewer.companyId });
@@ -37,7 +36,8 @@ async function copySourceLines(tx: TTx, source: TOfferSource, { ctx, viewer, off
     return;
   }
   if (source.type === "specification") {
-    const spec = await findSpecificationOrThrow(tx, { siteId, viewer: await requireSpecificationViewer(ctx), locale }, source.id);
+    if (!specificationViewer) throw new Error("a specification source needs the specification viewer");
+    const spec = await findSpecificationOrThrow(tx, { siteId, viewer: specificationViewer, locale }, source.id);
     await tx.execute(sql`
       INSERT INTO offer_lines (site_id, offer_id, kind, product_id, custom_product_id, name, article, unit, amount, position)
       SELECT site_id, ${offerId}, kind, product_id, custom_product_id, name, article, unit, amount, position
@@ -55,6 +55,8 @@ async function copySourceLines(tx: TTx, source: TOfferSource, { ctx, viewer, off
 export async function createOffer(ctx: TCartContext, request: TCreateOfferRequest): Promise<TOffer> {
   const { site, locale } = ctx;
   const viewer = await requireOfferViewer(ctx);
+  // Read before the transaction: inside it, every query must go through it (PGlite has one connection).
+  const specificationViewer = request.source.type === "specification" ? await requireSpecificationViewer(ctx) : null;
   const db = getDb();
   const id = await db.transaction(async (tx) => {
     const template = await loadDefaultTemplate(tx, { siteId: site.id, companyId: viewer.companyId, companyName: viewer.companyName, locale });
@@ -62,7 +64,7 @@ export async function createOffer(ctx: TCartContext, request: TCreateOfferReques
       .insert(offers)
       .values({ siteId: site.id, companyId: viewer.companyId, authorUserId: viewer.userId, name: request.name, description: request.description ?? "", markupBasisPoints: basisPointsOf(request.markup), template })
       .returning({ id: offers.id });
-    await copySourceLines(tx, request.source, { ctx, viewer, offerId: row.id, locale });
+    await copySourceLines(tx, request.source, { siteId: site.id, viewer, specificationViewer, offerId: row.id, locale });
     return row.id;
   });
   return readOffer(db, { siteId: site.id, viewer, locale }, id);

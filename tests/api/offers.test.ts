@@ -1,6 +1,7 @@
 // The commercial offer calls (docs/api.md «Commercial offers»): an offer from the cart, a specification or an
 // order; the buyer's markups over the company's price; the template (sanitised texts, columns, logo, the
 // company's default); the PDF a reader can read and the xlsx; the lifecycle; bad input that changes nothing.
+import { POST as addCartLinesRoute } from "@/app/api/v1/cart/lines/route";
 import { DELETE as clearCartRoute } from "@/app/api/v1/cart/route";
 import { ZOffer, ZOfferListResponse } from "@/lib/contracts/offers";
 import sharp from "sharp";
@@ -220,7 +221,8 @@ describe("files", () => {
   it("the PDF carries the template and every line in Cyrillic, rows never cut, with the header on each page", async () => {
     const products = await pricedProducts("localhost", "wholesale", 60, 0);
     await clearCart(buyer);
-    for (const p of products) await addToCart(buyer, { productId: p.id, amount: 1 });
+    const added = await callRoute(addCartLinesRoute, { path: "/api/v1/cart/lines", method: "POST", token: buyer, body: { lines: products.map((p) => ({ productId: p.id, amount: 1 })) } });
+    expect(added.status).toBe(200);
     const offer = (await createOffer(buyer, { name: "Большое КП", markup: 10, source: { type: "cart" } })).json;
     const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#C0392B" } }).png().toBuffer();
     await uploadLogo(buyer, offer.id, fileForm(png, "logo.png", "image/png"));
@@ -269,7 +271,7 @@ describe("files", () => {
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
     const rows: string[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v)))));
-    expect(rows[0]).toEqual(["Предложение", "Коммерческое предложение"]);
+    expect(rows[0]).toEqual(["Предложение", offer.template.title]);
     const line = rows.find((r) => r[3] === p.name);
     expect(line?.[4]).toBe("2");
     expect(Number(line?.[5])).toBeCloseTo(up(p.price, 25) / 100, 2);

@@ -18,7 +18,8 @@ const decimalMoney = (decimal: string) => money(Math.round(Number(decimal) * 100
 const longDate = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" });
 
 /** Widths of the fixed columns (points); the name takes what is left. */
-const widths: Record<Exclude<TOfferColumnKey, "name">, number> = { image: 48, article: 60, manufacturerCode: 60, brand: 55, amount: 42, price: 58, discount: 42, vat: 52, total: 62 };
+// Wide enough for each header word at 8 pt bold («Количество», «Изображение») so no header breaks mid-word.
+const widths: Record<Exclude<TOfferColumnKey, "name">, number> = { image: 64, article: 60, manufacturerCode: 64, brand: 55, amount: 62, price: 58, discount: 64, vat: 58, total: 62 };
 const rightAligned = new Set<TOfferColumnKey>(["amount", "price", "discount", "vat", "total"]);
 
 /** A picture for the PDF (PNG, small): pdfkit embeds only PNG and JPEG, catalogue pictures may be WebP or GIF. */

@@ -4,8 +4,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
-import { ConfirmDeleteDialog } from "@/components/specifications/confirm-delete-dialog";
-import { SpecificationNameDialog } from "@/components/specifications/specification-name-dialog";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
@@ -18,6 +16,7 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import { downloadOffer, useOffer, useOfferActions } from "@/lib/client/offers/use-offers";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { MAX_MARKUP, type TOffer } from "@/lib/contracts/offers";
+import { OfferActions } from "./offer-actions";
 import { OfferLines } from "./offer-lines";
 import { OfferTemplateEditor } from "./offer-template-editor";
 
@@ -49,9 +48,6 @@ export function OfferScreen({ id }: { id: number }) {
 function OfferDetail({ offer }: { offer: TOffer }) {
   const t = useTranslations("offersScreen");
   const router = useRouter();
-  const actions = useOfferActions();
-  const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState<"pdf" | "xlsx" | null>(null);
   const archived = offer.status === "archived";
   const onError = (error: unknown) => showErrorOf(error);
@@ -64,30 +60,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
   return (
     <PageWrapper
       title={offer.name}
-      actions={
-        archived ? (
-          <>
-            <Button type="button" variant="outline" pending={actions.restore.isPending} onClick={() => actions.restore.mutate(offer.id, { onError })}>
-              {t("actions.restore")}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setDeleting(true)}>
-              {t("actions.delete")}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button type="button" variant="ghost" onClick={() => setRenaming(true)}>
-              {t("actions.rename")}
-            </Button>
-            <Button type="button" variant="ghost" pending={actions.copy.isPending} onClick={() => actions.copy.mutate(offer.id, { onSuccess: (copy) => router.push(`/modules/offers/${copy.id}`), onError })}>
-              {t("actions.copy")}
-            </Button>
-            <Button type="button" variant="ghost" pending={actions.archive.isPending} onClick={() => actions.archive.mutate(offer.id, { onError })}>
-              {t("actions.archive")}
-            </Button>
-          </>
-        )
-      }
+      actions={<OfferActions offer={offer} onCopied={(copy) => router.push(`/modules/offers/${copy.id}`)} onDeleted={() => router.push("/modules/offers?list=archive")} />}
     >
       <IntentLink href="/modules/offers" className="text-sm text-primary hover:underline">
         ← {t("back")}
@@ -126,27 +99,6 @@ function OfferDetail({ offer }: { offer: TOffer }) {
         </div>
       </section>
       <OfferTemplateEditor key={offer.template.logo ?? "no-logo"} offer={offer} readOnly={archived} />
-      {renaming ? (
-        <SpecificationNameDialog
-          title={t("renameTitle")}
-          submitLabel={t("save")}
-          initial={{ name: offer.name, description: offer.description }}
-          pending={actions.update.isPending}
-          withDescription={false}
-          onSubmit={(draft) => actions.update.mutateAsync({ id: offer.id, name: draft.name }).then(() => setRenaming(false))}
-          onClose={() => setRenaming(false)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDeleteDialog
-          title={t("actions.delete")}
-          text={t("confirmDelete", { name: offer.name })}
-          confirmLabel={t("actions.delete")}
-          pending={actions.remove.isPending}
-          onConfirm={() => actions.remove.mutate(offer.id, { onSuccess: () => router.push("/modules/offers?list=archive"), onError })}
-          onClose={() => setDeleting(false)}
-        />
-      ) : null}
     </PageWrapper>
   );
 }

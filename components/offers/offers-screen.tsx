@@ -2,10 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
-import { ConfirmDeleteDialog } from "@/components/specifications/confirm-delete-dialog";
-import { SpecificationNameDialog } from "@/components/specifications/specification-name-dialog";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
@@ -19,6 +16,7 @@ import { useOfferActions, useOfferList } from "@/lib/client/offers/use-offers";
 import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { offerLists, type TOfferListItem, type TOfferListName } from "@/lib/contracts/offers";
 import { formatDate } from "@/lib/shared/money";
+import { OfferActions } from "./offer-actions";
 
 /** /modules/offers (spec §2 "Commercial offers: mine, archive"): the tabs, a new empty offer, each offer's actions. */
 export function OffersScreen({ list, page }: { list: TOfferListName; page: number }) {
@@ -89,14 +87,9 @@ function OffersList({ list, page }: { list: TOfferListName; page: number }) {
   );
 }
 
-/** One offer: its name (the way in), lines, total and date; rename, copy, to the archive — or restore and delete for good. */
+/** One offer: its name (the way in), lines, total and date, and its lifecycle buttons. */
 function OfferRow({ offer }: { offer: TOfferListItem }) {
   const t = useTranslations("offersScreen");
-  const actions = useOfferActions();
-  const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const onError = (error: unknown) => showErrorOf(error);
-  const archived = offer.status === "archived";
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="offer-row">
       <div className="flex min-w-0 flex-col gap-1">
@@ -108,50 +101,8 @@ function OfferRow({ offer }: { offer: TOfferListItem }) {
         </p>
       </div>
       <div role="group" aria-label={t("list.actions", { name: offer.name })} className="flex flex-wrap gap-2">
-        {archived ? (
-          <>
-            <Button type="button" variant="outline" pending={actions.restore.isPending} onClick={() => actions.restore.mutate(offer.id, { onError })}>
-              {t("actions.restore")}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setDeleting(true)}>
-              {t("actions.delete")}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button type="button" variant="ghost" onClick={() => setRenaming(true)}>
-              {t("actions.rename")}
-            </Button>
-            <Button type="button" variant="ghost" pending={actions.copy.isPending} onClick={() => actions.copy.mutate(offer.id, { onSuccess: (copy) => showBanner(copy.name), onError })}>
-              {t("actions.copy")}
-            </Button>
-            <Button type="button" variant="ghost" pending={actions.archive.isPending} onClick={() => actions.archive.mutate(offer.id, { onError })}>
-              {t("actions.archive")}
-            </Button>
-          </>
-        )}
+        <OfferActions offer={offer} onCopied={(copy) => showBanner(copy.name)} />
       </div>
-      {renaming ? (
-        <SpecificationNameDialog
-          title={t("renameTitle")}
-          submitLabel={t("save")}
-          initial={{ name: offer.name, description: offer.description }}
-          pending={actions.update.isPending}
-          onSubmit={(draft) => actions.update.mutateAsync({ id: offer.id, name: draft.name }).then(() => setRenaming(false))}
-          withDescription={false}
-          onClose={() => setRenaming(false)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDeleteDialog
-          title={t("actions.delete")}
-          text={t("confirmDelete", { name: offer.name })}
-          confirmLabel={t("actions.delete")}
-          pending={actions.remove.isPending}
-          onConfirm={() => actions.remove.mutate(offer.id, { onSuccess: () => setDeleting(false), onError })}
-          onClose={() => setDeleting(false)}
-        />
-      ) : null}
     </li>
   );
 }

@@ -105,7 +105,7 @@ const sources: Record<string, { scope: TScope; make: (owner: TOwner) => Promise<
     // The owner's offer made from their cart with one product in it ([lineId] of the line routes).
     scope: "user",
     make: async (owner) => {
-      const product = await buyableProduct(owner, 60 + (made++ % 20));
+      const product = await buyableProduct(owner, made++ % 20);
       await addToCart(owner.token, { productId: product.id, amount: 1 }, { host: owner.host });
       const created = await createOffer(owner.token, { name: `КП ${owner.name}`, source: { type: "cart" } }, { host: owner.host });
       if (created.status !== 201) throw new Error(`create an offer: ${JSON.stringify(created.json)}`);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { extractPdfText } from "../helpers/extract-pdf-text";
 import { bearer, newVectorAccount, useToken } from "./office-helpers";
@@ -12,7 +12,7 @@ test.use({ locale: "ru-RU" });
 test.describe.configure({ timeout: 120_000 });
 
 /** A product in stock, by the catalogue's API. */
-async function productInStock(request: import("@playwright/test").APIRequestContext, token: string) {
+async function productInStock(request: APIRequestContext, token: string) {
   const res = await request.get("/api/v1/product?instock=1&per-page=1", { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: { id: number; name: string }[] }).items[0];

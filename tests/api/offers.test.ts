@@ -188,6 +188,8 @@ describe("the template", () => {
     expect((await createOffer(buyer, { name: "Скидка 100 %", markup: -100 })).status).toBe(400);
     expect((await createOffer(buyer, { name: "Источник", source: { type: "wishlist" } })).status).toBe(400);
     expect((await getOffer(buyer, offer.id)).json).toMatchObject({ name: "Плохой ввод", markup: 7 });
+    // An empty change is no error.
+    expect((await patchOffer(buyer, offer.id, {})).status).toBe(200);
   });
 
   it("takes a JPG or PNG logo up to 2 MB as the offer's, and refuses anything else", async () => {

@@ -9,6 +9,7 @@ import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
+import { OfferFromCartButton } from "@/components/offers/offer-from-cart-button";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CheckoutForm } from "./checkout-form";
@@ -28,8 +29,8 @@ function attemptKeyOf(choice: { type: string; warehouseId: number | null }, item
 
 const shownSorts = ["created", "name", "-name", "price", "-price", "-total"] as const satisfies readonly TCartSort[];
 
-/** /cart: the active company's cart with its checkout; visitors get a sign-in prompt. */
-export function CartScreen() {
+/** /cart: the active company's cart with its checkout; visitors get a sign-in prompt. With the offers module on, the cart can become a commercial offer. */
+export function CartScreen({ offersEnabled = false }: { offersEnabled?: boolean }) {
   const t = useTranslations("cart");
   const tw = useTranslations("importWizard");
   useRequireAuth();
@@ -103,7 +104,12 @@ export function CartScreen() {
   return (
     <PageWrapper
       title={t("title")}
-      actions={importLink}
+      actions={
+        <>
+          {importLink}
+          {offersEnabled ? <OfferFromCartButton /> : null}
+        </>
+      }
       side={
         <div className="flex flex-col gap-4">
           <CartSummary cart={data} />

@@ -113,6 +113,15 @@ export const specificationKeys = {
   detail: (id: number, viewer: TViewerKey) => ["specifications", "detail", id, viewer] as const,
 };
 
+/** Commercial offers (the offers module): the lists by tab, one offer, its logo. */
+export const offerKeys = {
+  lists: ["offers", "list"] as const,
+  list: (list: string, page: number, viewer: TViewerKey) => ["offers", "list", list, page, viewer] as const,
+  anyDetail: (id: number) => ["offers", "detail", id] as const,
+  detail: (id: number, viewer: TViewerKey) => ["offers", "detail", id, viewer] as const,
+  logo: (url: string) => ["offers", "logo", url] as const,
+};
+
 /** The import wizard's replacement search: products with the company's prices. */
 export const importWizardKeys = {
   replacement: (keyword: string, viewer: TViewerKey) => ["import-wizard", "replacement", keyword, viewer] as const,

@@ -23,7 +23,8 @@ export const builtAreas: Readonly<Partial<Record<Exclude<TAreaKey, "modules">, t
 
 /** Modules (under /modules) whose pages exist in this build. */
 export const builtModules: Readonly<Record<TModuleKey, boolean>> = {
-  offers: false,
+  // /modules/offers, /modules/offers/{id} (+ /print): issue 23.
+  offers: true,
   configurator: false,
 };
 

@@ -4,7 +4,7 @@ import { POST as addItem } from "@/app/api/v1/cart/items/route";
 import { GET as getCartRoute } from "@/app/api/v1/cart/route";
 import { POST as placeOrderRoute } from "@/app/api/v1/order/route";
 import { getDb } from "@/lib/server/db/client";
-import { priceTypes, productPrices, products, sites, stocks, warehouses, type TSiteFeatureFlags, type TSiteSettings } from "@/lib/server/db/schema";
+import { priceTypes, productPrices, products, sites, stocks, warehouses, type TSiteFeatureFlags, type TSiteModules, type TSiteSettings } from "@/lib/server/db/schema";
 import { clearSiteCache } from "@/lib/server/sites/resolve-site";
 import type { TCart, TCartChangeResponse } from "@/lib/contracts/cart";
 import type { TPlaceOrderResponse } from "@/lib/contracts/orders";
@@ -54,11 +54,11 @@ export async function stockOf(host: string, productId: number) {
   return { rows, quantity: rows.reduce((s, r) => s + r.quantity, 0), reserved: rows.reduce((s, r) => s + r.reserved, 0) };
 }
 
-export async function patchSite(host: string, patch: { featureFlags?: Partial<TSiteFeatureFlags>; settings?: Partial<TSiteSettings> }) {
+export async function patchSite(host: string, patch: { featureFlags?: Partial<TSiteFeatureFlags>; settings?: Partial<TSiteSettings>; modules?: Partial<TSiteModules> }) {
   const site = await siteOf(host);
   await getDb()
     .update(sites)
-    .set({ featureFlags: { ...site.featureFlags, ...patch.featureFlags }, settings: { ...site.settings, ...patch.settings } })
+    .set({ featureFlags: { ...site.featureFlags, ...patch.featureFlags }, settings: { ...site.settings, ...patch.settings }, modules: { ...site.modules, ...patch.modules } })
     .where(eq(sites.id, site.id));
   clearSiteCache();
 }

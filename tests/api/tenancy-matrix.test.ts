@@ -31,6 +31,7 @@ import { isErrorShape } from "../helpers/fuzz-config";
 import { loadRouteTable, pathOf, routeFiles, type THttpMethod, type TRouteEntry } from "../helpers/route-table";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { addToCart, orderOne, patchSite, prepareProduct, pricedProducts, readCart } from "./order-fixtures";
+import { archiveOffer, createOffer, fileForm, uploadLogo } from "./offer-fixtures";
 import { archiveSpec, createSpec } from "./specification-fixtures";
 
 scratchDataDir("b2b-tenancy-matrix-");
@@ -99,6 +100,17 @@ const sources: Record<string, { scope: TScope; make: (owner: TOwner) => Promise<
   "/api/v1/filter/group/[id]": {
     scope: "site",
     make: async (owner) => ({ id: String((await first(getDb().select({ id: productGroups.id }).from(productGroups).where(eq(productGroups.siteId, owner.siteId)).orderBy(asc(productGroups.id)), "product group")).id) }),
+  },
+  "/api/v1/offer/[id]": {
+    // The owner's offer made from their cart with one product in it ([lineId] of the line routes).
+    scope: "user",
+    make: async (owner) => {
+      const product = await buyableProduct(owner, made++ % 20);
+      await addToCart(owner.token, { productId: product.id, amount: 1 }, { host: owner.host });
+      const created = await createOffer(owner.token, { name: `КП ${owner.name}`, source: { type: "cart" } }, { host: owner.host });
+      if (created.status !== 201) throw new Error(`create an offer: ${JSON.stringify(created.json)}`);
+      return { id: String(created.json.id), lineId: String(created.json.items[0].id) };
+    },
   },
   "/api/v1/order/[id]": {
     scope: "company",
@@ -181,10 +193,17 @@ async function pngForm(): Promise<FormData> {
   return form;
 }
 
+async function logoForm(): Promise<FormData> {
+  return fileForm(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#1F6FEB" } }).png().toBuffer(), "logo.png", "image/png");
+}
+
 /** What the caller's own record must be in for a call to succeed (only archived specifications are restored or deleted). */
 const preparations: Record<string, (keys: TKeys, owner: TOwner) => Promise<void>> = {
   "DELETE /api/v1/specification/[id]": async (keys, owner) => void (await archiveSpec(owner.token, Number(keys.id), undefined, { host: owner.host })),
   "POST /api/v1/specification/[id]/restore": async (keys, owner) => void (await archiveSpec(owner.token, Number(keys.id), undefined, { host: owner.host })),
+  "DELETE /api/v1/offer/[id]": async (keys, owner) => void (await archiveOffer(owner.token, Number(keys.id), undefined, { host: owner.host })),
+  "POST /api/v1/offer/[id]/restore": async (keys, owner) => void (await archiveOffer(owner.token, Number(keys.id), undefined, { host: owner.host })),
+  "GET /api/v1/offer/[id]/logo": async (keys, owner) => void (await uploadLogo(owner.token, Number(keys.id), await logoForm(), { host: owner.host })),
 };
 
 /** A valid body for the calls that need one: the caller's own call must succeed with it. */
@@ -198,6 +217,8 @@ const bodies: Record<string, () => Promise<unknown>> = {
     return { lines: [{ productId: product.id }] };
   },
   "POST /api/v1/product-custom/[id]/upload-photo": pngForm,
+  "PATCH /api/v1/offer/[id]/lines/[lineId]": async () => ({ amount: 2 }),
+  "POST /api/v1/offer/[id]/logo": logoForm,
 };
 
 async function ownerOf(name: string, email: string, host: string): Promise<TOwner> {
@@ -219,7 +240,8 @@ beforeAll(async () => {
   if (owners.me.companyId === owners.otherCompany.companyId) throw new Error("the two buyers share a company");
   // Cancelling is off by default; the control call of the cancel route needs it.
   // Documents: the second site shows none by default (403 before any record is looked at); on, its 404s are tested.
-  for (const host of ["localhost", "second.localhost"]) await patchSite(host, { featureFlags: { orderCancel: true }, settings: { isAllowedViewLegalDocuments: true } });
+  // Offers: the second site has the module off by default (404 for every call); on, its records are tested.
+  for (const host of ["localhost", "second.localhost"]) await patchSite(host, { featureFlags: { orderCancel: true }, settings: { isAllowedViewLegalDocuments: true }, modules: { enabled: true, offers: true } });
   const entries = await loadRouteTable();
   table = new Map(entries.map((entry) => [entry.path, entry]));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { keepScreenshot, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
+import { APP_PORT, keepScreenshot, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
 
 // Spec §2 "Full-page states" and §8: what the buyer sees when something is missing or broken.
 test.use({ locale: "ru-RU" });
@@ -14,9 +14,16 @@ test.describe("full-page states", () => {
     await keepScreenshot(page, testInfo, "state-404");
   });
 
-  test("the modules menu is absent while no module area is built: /modules and /m answer 404", async ({ page }) => {
+  test("the modules menu: one module on → /modules and /m go to it; a site with none → 404 and no «Модули»", async ({ page }) => {
+    // The demo seller has only the offers module on (issue 23).
     for (const path of ["/modules", "/m"]) {
-      const response = await page.goto(path);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/modules\/offers$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Коммерческие предложения" })).toBeVisible();
+    }
+    // The second seller has modules on but no module that is built and switched on.
+    for (const path of ["/modules", "/m"]) {
+      const response = await page.goto(`http://second.localhost:${APP_PORT}${path}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
     }

@@ -1,25 +1,10 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
 import { demoSitePreset } from "@/lib/server/db/seed/site-presets";
 import type { TDocumentPrint } from "@/lib/server/documents/document-print";
 import { renderDocumentPdf } from "@/lib/server/documents/render-document-pdf";
+import { extractPdfText } from "../helpers/extract-pdf-text";
 
-// The PDF's text as a reader gets it: extracted with unpdf (PDF.js) in a child Node process, since unpdf
-// ships ES modules only and this project's Jest runs CommonJS.
-const extractScript = `
-import { extractText, getDocumentProxy } from "unpdf";
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
-const { totalPages, text } = await extractText(pdf, { mergePages: true });
-process.stdout.write(JSON.stringify({ totalPages, text }));
-`;
-
-function extract(bytes: Uint8Array): { totalPages: number; text: string } {
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", extractScript], { input: Buffer.from(bytes), cwd: process.cwd(), maxBuffer: 20 * 1024 * 1024 });
-  const parsed = JSON.parse(out.toString()) as { totalPages: number; text: string };
-  return { totalPages: parsed.totalPages, text: parsed.text.replace(/\s+/g, " ") };
-}
+const extract = extractPdfText;
 
 const line = (i: number) => ({ name: `Автоматический выключатель ВА47-29 1P ${i} А`, article: `MVA20-1-0${i}`, unit: "шт", amount: 2, price: 12_345, total: 24_690, vatRate: 20, vatAmount: 4_115 });
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartScreen } from "@/components/cart/cart-screen";
+import { getRequestSite } from "@/lib/server/http/request-site";
+import { enabledModules } from "@/lib/shared/areas";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("cart");
@@ -9,6 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /cart (spec §2): the cart and its checkout live in the browser, with the buyer's token. */
-export default function CartPage() {
-  return <CartScreen />;
+export default async function CartPage() {
+  return <CartScreen offersEnabled={enabledModules(await getRequestSite()).includes("offers")} />;
 }

@@ -1,18 +1,11 @@
 import "server-only";
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import { amountInWords } from "@/lib/shared/amount-in-words";
 import type { TLocale } from "@/lib/shared/locales";
 import { formatMoney } from "@/lib/shared/money";
 import type { TDocumentPrint, TPrintParty } from "./document-print";
 import { documentsText } from "./documents-text";
+import { A4_MARGIN, A4_WIDTH as WIDTH, createPdf, pdfTableRow, type TDoc, type TPdfColumn } from "./pdf-kit";
 
-// DejaVu Sans (the npm package dejavu-fonts-ttf) covers Cyrillic; pdfkit embeds the glyphs used (a subset)
-// into every PDF. The server, the console and the tests all run from the project folder.
-const fontPath = (file: string) => path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", file);
-
-const A4_MARGIN = 40;
-const WIDTH = 595.28 - 2 * A4_MARGIN;
 const LINE_COLOR = "#000000";
 
 /** 123456 → "1 234,56": money without the currency sign (the document's currency is roubles). */
@@ -21,7 +14,6 @@ const money = (kopecks: number) => formatMoney(kopecks).replace(/\u00a0₽$/, ""
 const longDate = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" });
 const shortDate = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Moscow" });
 
-type TDoc = PDFKit.PDFDocument;
 type TText = (key: string, values?: Record<string, string | number>) => string;
 
 /** A bordered cell with text inside (a small caption under it when given). */
@@ -60,11 +52,9 @@ function party(doc: TDoc, label: string, p: TPrintParty, t: TText) {
   doc.y = Math.max(doc.y, y + 12) + 6;
 }
 
-type TColumn = { title: string; width: number; align: "left" | "right" | "center" };
-
 /** The lines table; a row that does not fit goes to a new page with the header repeated. */
 function linesTable(doc: TDoc, print: TDocumentPrint, t: TText, withVat: boolean) {
-  const columns: TColumn[] = withVat
+  const columns: TPdfColumn[] = withVat
     ? [
         { title: t("pdf.col.no"), width: 22, align: "center" },
         { title: t("pdf.col.name"), width: 185, align: "left" },
@@ -83,22 +73,7 @@ function linesTable(doc: TDoc, print: TDocumentPrint, t: TText, withVat: boolean
         { title: t("pdf.col.price"), width: 70, align: "right" },
         { title: t("pdf.col.total"), width: WIDTH - 440, align: "right" },
       ];
-  const row = (values: string[], bold: boolean) => {
-    doc.font(bold ? "bold" : "regular").fontSize(8);
-    const height = Math.max(...values.map((v, i) => doc.heightOfString(v, { width: columns[i].width - 6 }))) + 6;
-    if (doc.y + height > doc.page.height - A4_MARGIN) {
-      doc.addPage();
-      doc.y = A4_MARGIN;
-    }
-    const y = doc.y;
-    let x = A4_MARGIN;
-    values.forEach((v, i) => {
-      doc.rect(x, y, columns[i].width, height).strokeColor(LINE_COLOR).lineWidth(0.5).stroke();
-      doc.font(bold ? "bold" : "regular").fontSize(8).text(v, x + 3, y + 3, { width: columns[i].width - 6, align: columns[i].align });
-      x += columns[i].width;
-    });
-    doc.y = y + height;
-  };
+  const row = (values: string[], bold: boolean) => pdfTableRow(doc, columns, values, { bold });
   row(columns.map((c) => c.title), true);
   print.lines.forEach((l, i) => {
     const name = l.article ? `${l.name} (${l.article})` : l.name;
@@ -156,15 +131,7 @@ function signatures(doc: TDoc, signers: [string, string | null | undefined][]) {
 export function renderDocumentPdf(print: TDocumentPrint, locale: TLocale): Promise<Uint8Array> {
   const t: TText = (key, values) => documentsText(locale, key, values);
   const title = t(`pdf.title.${print.kind}`, { number: print.number, date: longDate.format(print.date) });
-  const doc = new PDFDocument({ size: "A4", margin: A4_MARGIN, font: fontPath("DejaVuSans.ttf"), info: { Title: title, Author: print.seller.name, Creator: print.seller.name } });
-  doc.registerFont("regular", fontPath("DejaVuSans.ttf"));
-  doc.registerFont("bold", fontPath("DejaVuSans-Bold.ttf"));
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const { doc, done } = createPdf({ title, author: print.seller.name });
 
   const invoice = print.kind === "invoice";
   if (invoice) bankBlock(doc, print, t);

@@ -8,3 +8,4 @@ export * from "./search";
 export * from "./content";
 export * from "./exchange";
 export * from "./specifications";
+export * from "./offers";

@@ -1,0 +1,21 @@
+import { OFFER_LOGO_MAX_BYTES, ZOfferParams } from "@/lib/contracts/offers";
+import { route } from "@/lib/server/http/route";
+import { readOfferLogo, uploadOfferLogo } from "@/lib/server/offers/offer-logo";
+import { offersText } from "@/lib/server/offers/offers-text";
+import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/v1/offer/{id}/logo — the offer's logo (PNG)
+export const GET = route({ auth: "required", params: ZOfferParams }, ({ site, auth, locale, params }) => readOfferLogo({ site, auth, locale }, params));
+
+// POST /api/v1/offer/{id}/logo — multipart field `data`: a JPG or PNG up to 2 MB
+export const POST = route({ auth: "required", params: ZOfferParams, rawBody: true }, async ({ site, auth, locale, params, request }) => {
+  const texts = {
+    tooLarge: offersText(locale, "api.logoTooLarge", { max: OFFER_LOGO_MAX_BYTES / 1024 / 1024 }),
+    missing: offersText(locale, "api.logoMissing"),
+    notMultipart: offersText(locale, "api.multipartExpected"),
+  };
+  const file = await readMultipartFile(request, { field: "data", maxBytes: OFFER_LOGO_MAX_BYTES, texts });
+  return uploadOfferLogo({ site, auth, locale }, params, file);
+});

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { ZCartAmount } from "./cart";
+import { ZPagingQuery } from "./catalog-calls";
+import { ZSafeHtml } from "./safe-html";
+import { ZSpecificationItem } from "./specifications";
+import { ZId, ZListMeta, ZMoney } from "./user";
+
+/**
+ * Commercial offers (spec §3 Commercial offer, issue 23): a buyer's priced list for their own customer at
+ * /api/v1/offer… (docs/api.md «Commercial offers»). Prices are the active company's with the offer's
+ * markup (or the line's own): money is a decimal string in roubles, VAT included; markups are percents.
+ */
+
+export const MAX_OFFER_NAME = 200;
+export const MAX_OFFER_DESCRIPTION = 2000;
+export const MAX_OFFER_TITLE = 200;
+export const MAX_OFFER_CONTACTS = 1000;
+/** Intro and final texts are HTML up to this many characters before sanitising. */
+export const MAX_OFFER_HTML = 20_000;
+export const OFFER_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const MIN_MARKUP = -100;
+export const MAX_MARKUP = 1000;
+
+export const offerColumns = ["image", "article", "manufacturerCode", "brand", "name", "amount", "price", "discount", "vat", "total"] as const;
+export const ZOfferColumn = z.enum(offerColumns, { error: `Колонка: одна из ${offerColumns.join(", ")}` });
+export type TOfferColumnKey = z.infer<typeof ZOfferColumn>;
+/** The columns a new template shows. */
+export const defaultOfferColumns: TOfferColumnKey[] = ["name", "article", "amount", "price", "total"];
+
+export const offerLists = ["mine", "archive"] as const;
+export const ZOfferListName = z.enum(offerLists, { error: `Список: одно из ${offerLists.join(", ")}` });
+export type TOfferListName = z.infer<typeof ZOfferListName>;
+
+// ——— Requests ———
+
+const ZName = z.string({ error: "Укажите название" }).trim().min(1, "Укажите название").max(MAX_OFFER_NAME, `Название — не длиннее ${MAX_OFFER_NAME} символов`);
+const ZDescription = z.string({ error: "Ожидается строка" }).trim().max(MAX_OFFER_DESCRIPTION, `Описание — не длиннее ${MAX_OFFER_DESCRIPTION} символов`);
+
+/** A markup in percent (negative: a discount), above −100 and with at most two decimals. */
+export const ZMarkup = z
+  .number({ error: "Наценка — число процентов" })
+  .gt(MIN_MARKUP, "Скидка — меньше 100 %")
+  .max(MAX_MARKUP, `Наценка — не больше ${MAX_MARKUP} %`)
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Не больше двух знаков после запятой");
+
+/** Where a new offer's lines come from: nothing, the cart, a specification the buyer sees, or an order of the company. */
+export const ZOfferSource = z.discriminatedUnion(
+  "type",
+  [z.object({ type: z.literal("empty") }), z.object({ type: z.literal("cart") }), z.object({ type: z.literal("specification"), id: ZId }), z.object({ type: z.literal("order"), id: ZId })],
+  { error: "Источник: empty, cart, specification (с id) или order (с id)" },
+);
+export type TOfferSource = z.infer<typeof ZOfferSource>;
+
+/** GET /api/v1/offer?list=mine|archive&page&per-page. */
+export const ZOfferListQuery = ZPagingQuery.extend({ list: ZOfferListName.default("mine") }).transform((q) => ({ list: q.list, page: q.page, perPage: q["per-page"] }));
+export type TOfferListQuery = z.infer<typeof ZOfferListQuery>;
+
+/** POST /api/v1/offer. */
+export const ZCreateOfferRequest = z.object({
+  name: ZName,
+  description: ZDescription.optional(),
+  markup: ZMarkup.default(0),
+  source: ZOfferSource.default({ type: "empty" }),
+});
+export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
+
+/** A template as sent: every block; intro and final are HTML (sanitised on the server). */
+export const ZOfferTemplateRequest = z.object({
+  title: z.string({ error: "Ожидается строка" }).trim().max(MAX_OFFER_TITLE, `Заголовок — не длиннее ${MAX_OFFER_TITLE} символов`),
+  contacts: z.string({ error: "Ожидается строка" }).trim().max(MAX_OFFER_CONTACTS, `Контакты — не длиннее ${MAX_OFFER_CONTACTS} символов`),
+  intro: z.string({ error: "Ожидается строка" }).max(MAX_OFFER_HTML, `Текст — не длиннее ${MAX_OFFER_HTML} символов`),
+  final: z.string({ error: "Ожидается строка" }).max(MAX_OFFER_HTML, `Текст — не длиннее ${MAX_OFFER_HTML} символов`),
+  columns: z
+    .array(ZOfferColumn, { error: "Ожидается список колонок" })
+    .min(1, "Выберите хотя бы одну колонку")
+    .max(offerColumns.length)
+    .refine((list) => new Set(list).size === list.length, "Колонки не должны повторяться"),
+  /** false removes the logo; true (or absent) keeps the one uploaded. */
+  logo: z.boolean({ error: "Ожидается true или false" }).optional(),
+});
+export type TOfferTemplateRequest = z.infer<typeof ZOfferTemplateRequest>;
+
+/** PATCH /api/v1/offer/{id}: only what is given changes. */
+export const ZUpdateOfferRequest = z.object({
+  name: ZName.optional(),
+  description: ZDescription.optional(),
+  markup: ZMarkup.optional(),
+  template: ZOfferTemplateRequest.optional(),
+});
+export type TUpdateOfferRequest = z.infer<typeof ZUpdateOfferRequest>;
+
+/** PATCH /api/v1/offer/{id}/lines/{lineId}: the amount, and the line's own markup (null: the offer's). */
+export const ZUpdateOfferLineRequest = z
+  .object({ amount: ZCartAmount.optional(), markup: ZMarkup.nullable().optional() })
+  .refine((v) => v.amount !== undefined || v.markup !== undefined, "Укажите количество или наценку");
+export type TUpdateOfferLineRequest = z.infer<typeof ZUpdateOfferLineRequest>;
+
+/** POST /api/v1/offer/{id}/copy. */
+export const ZCopyOfferRequest = z.object({ name: ZName.optional() });
+export type TCopyOfferRequest = z.infer<typeof ZCopyOfferRequest>;
+
+export const ZOfferParams = z.object({ id: ZId });
+export const ZOfferLineParams = z.object({ id: ZId, lineId: ZId });
+
+// ——— Answers ———
+
+export const ZOfferTemplate = z.object({
+  title: z.string(),
+  contacts: z.string(),
+  intro: ZSafeHtml,
+  final: ZSafeHtml,
+  columns: z.array(ZOfferColumn),
+  /** The logo's address (an image of the company's), or null. */
+  logo: z.string().nullable(),
+});
+export type TOfferTemplate = z.infer<typeof ZOfferTemplate>;
+
+/**
+ * A line: the specification line's fields (price/total/VAT there are the company's), and the offer's own:
+ * the markup applied, the customer's unit price, total and VAT.
+ */
+export const ZOfferItem = ZSpecificationItem.extend({
+  brand: z.string().nullable(),
+  manufacturerCode: z.string().nullable(),
+  /** The line's own markup in percent, or null when the offer's applies. */
+  ownMarkup: z.number().nullable(),
+  markup: z.number(),
+  offerPrice: ZMoney.nullable(),
+  offerTotal: ZMoney,
+  offerVatAmount: ZMoney,
+});
+export type TOfferItem = z.infer<typeof ZOfferItem>;
+
+export const ZOfferTotals = z.object({
+  positionsCount: z.number().int(),
+  /** At the company's prices. */
+  purchaseTotal: ZMoney,
+  /** At the offer's prices, VAT included. */
+  totalPrice: ZMoney,
+  vatAmount: ZMoney,
+});
+
+const offerHead = {
+  id: z.number().int(),
+  status: z.enum(["active", "archived"]),
+  name: z.string(),
+  description: z.string(),
+  markup: z.number(),
+  created: z.string(),
+  updated: z.string(),
+};
+
+export const ZOffer = z.object({ ...offerHead, template: ZOfferTemplate, items: z.array(ZOfferItem), totals: ZOfferTotals });
+export type TOffer = z.infer<typeof ZOffer>;
+
+export const ZOfferListItem = z.object({ ...offerHead, positionsCount: z.number().int(), totalPrice: ZMoney });
+export type TOfferListItem = z.infer<typeof ZOfferListItem>;
+
+export const ZOfferListResponse = z.object({ items: z.array(ZOfferListItem), meta: ZListMeta });
+export type TOfferListResponse = z.infer<typeof ZOfferListResponse>;
+
+/** GET / PUT /api/v1/offer/template: the company's default template. */
+export const ZOfferTemplateResponse = ZOfferTemplate;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDeleteDialog } from "@/components/specifications/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { SpecificationNameDialog } from "@/components/specifications/specification-name-dialog";
 import { Button } from "@/components/ui/button";
 import { useOfferActions } from "@/lib/client/offers/use-offers";
@@ -51,7 +51,6 @@ export function OfferActions({ offer, onCopied, onDeleted }: { offer: TOfferRef;
           title={t("renameTitle")}
           submitLabel={t("save")}
           initial={{ name: offer.name, description: offer.description }}
-          pending={actions.update.isPending}
           withDescription={false}
           onSubmit={(draft) => actions.update.mutateAsync({ id: offer.id, name: draft.name }).then(() => setRenaming(false))}
           onClose={() => setRenaming(false)}

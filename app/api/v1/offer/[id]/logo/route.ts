@@ -1,5 +1,6 @@
-import { OFFER_LOGO_MAX_BYTES, ZOfferParams } from "@/lib/contracts/offers";
+import { OFFER_LOGO_MAX_BYTES, ZOffer, ZOfferParams } from "@/lib/contracts/offers";
 import { route } from "@/lib/server/http/route";
+import { fileResponse } from "@/lib/contracts/http";
 import { readOfferLogo, uploadOfferLogo } from "@/lib/server/offers/offer-logo";
 import { offersText } from "@/lib/server/offers/offers-text";
 import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
@@ -7,10 +8,10 @@ import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 export const dynamic = "force-dynamic";
 
 // GET /api/v1/offer/{id}/logo — the offer's logo (PNG)
-export const GET = route({ auth: "required", params: ZOfferParams }, ({ site, auth, locale, params }) => readOfferLogo({ site, auth, locale }, params));
+export const GET = route({ auth: "required", params: ZOfferParams, response: fileResponse("image/png") }, ({ site, auth, locale, params }) => readOfferLogo({ site, auth, locale }, params));
 
 // POST /api/v1/offer/{id}/logo — multipart field `data`: a JPG or PNG up to 2 MB
-export const POST = route({ auth: "required", params: ZOfferParams, rawBody: true }, async ({ site, auth, locale, params, request }) => {
+export const POST = route({ auth: "required", params: ZOfferParams, rawBody: true, response: ZOffer }, async ({ site, auth, locale, params, request }) => {
   const texts = {
     tooLarge: offersText(locale, "api.logoTooLarge", { max: OFFER_LOGO_MAX_BYTES / 1024 / 1024 }),
     missing: offersText(locale, "api.logoMissing"),

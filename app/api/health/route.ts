@@ -1,8 +1,6 @@
 import { getDbHandle } from "@/lib/server/db/client";
 import { logger } from "@/lib/server/log";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/health — for load balancers: 200 only when the database answers.
 export async function GET() {
   const started = Date.now();

@@ -2,7 +2,5 @@ import { ZCatalogSectionQuery } from "@/lib/contracts/catalog-calls";
 import { listCatalogSections } from "@/lib/server/catalog/list-catalog-sections";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/catalog-section — the section tree (parentId, depth, keyword) with product counts
 export const GET = route({ query: ZCatalogSectionQuery }, ({ site, auth, locale, query }) => listCatalogSections({ site, auth, locale }, query));

@@ -3,8 +3,6 @@ import { isLoopbackPeer } from "@/lib/server/http/peer-address";
 import { route } from "@/lib/server/http/route";
 import { devOutboxAccess } from "@/lib/server/outbox/dev-outbox-enabled";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/dev-outbox — whether /dev/outbox opens for this visitor (the sign-up and reset dialogs link it then)
 export const GET = route({ auth: "none" }, async ({ request }) => {
   const available = devOutboxAccess({ isLoopbackPeer: isLoopbackPeer(request.headers) }).channels.length > 0;

@@ -1,7 +1,5 @@
 import { getCatalogInfo } from "@/lib/server/catalog/get-catalog-info";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/catalog/info — catalogue view defaults, stock columns, sorts; saved filters when signed in
 export const GET = route({}, ({ site, auth, locale }) => getCatalogInfo({ site, auth, locale }));

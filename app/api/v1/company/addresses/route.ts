@@ -3,8 +3,6 @@ import { createDeliveryAddress } from "@/lib/server/company/create-delivery-addr
 import { listCompanyAddresses } from "@/lib/server/company/list-company-addresses";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/company/addresses — the active company's delivery addresses, the default first
 export const GET = route({ auth: "required" }, async ({ site, auth, locale }) =>
   Response.json(await listCompanyAddresses({ site, auth, locale }), { headers: { "cache-control": "private, no-store" } }),

@@ -2,7 +2,5 @@ import { ZDocumentExportQuery } from "@/lib/contracts/documents";
 import { exportDocuments } from "@/lib/server/documents/document-files";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/documents/export — the filtered documents list as an .xlsx file
 export const GET = route({ auth: "required", query: ZDocumentExportQuery }, ({ site, auth, locale, query }) => exportDocuments({ site, auth, locale }, query));

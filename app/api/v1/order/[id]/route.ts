@@ -2,7 +2,5 @@ import { ZIdParams } from "@/lib/contracts/user";
 import { route } from "@/lib/server/http/route";
 import { getOrder } from "@/lib/server/orders/get-order";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/order/{id} — one order with lines, status history, documents and allowed actions
 export const GET = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, params }) => getOrder({ site, auth, locale }, params));

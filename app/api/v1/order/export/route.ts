@@ -2,7 +2,5 @@ import { ZOrderExportRequest } from "@/lib/contracts/orders";
 import { route } from "@/lib/server/http/route";
 import { exportOrders } from "@/lib/server/orders/export-orders";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/order/export — up to 10 orders as an .xlsx (or .csv) file
 export const POST = route({ auth: "required", body: ZOrderExportRequest }, ({ site, auth, locale, body }) => exportOrders({ site, auth, locale }, body));

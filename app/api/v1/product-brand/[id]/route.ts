@@ -2,7 +2,5 @@ import { ZIdParams } from "@/lib/contracts/user";
 import { getProductBrand } from "@/lib/server/catalog/get-product-brand";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/product-brand/{id} — one brand
 export const GET = route({ params: ZIdParams }, ({ site, auth, locale, params }) => getProductBrand({ site, auth, locale }, params));

@@ -3,8 +3,6 @@ import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 import { AVATAR_MAX_BYTES, uploadAvatar } from "@/lib/server/users/upload-avatar";
 import { userText } from "@/lib/server/users/user-text";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/profile/avatar — multipart field `data`: a JPG or PNG up to 2 MB
 export const POST = route({ auth: "required", rawBody: true }, async ({ site, auth, locale, request }) => {
   const texts = {

@@ -4,8 +4,6 @@ import { deleteSpecification } from "@/lib/server/specifications/delete-specific
 import { getSpecification } from "@/lib/server/specifications/get-specification";
 import { updateSpecification } from "@/lib/server/specifications/update-specification";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/specification/{id} — the specification, priced for the active company now
 export const GET = route({ auth: "required", params: ZSpecificationParams }, ({ site, auth, locale, params }) => getSpecification({ site, auth, locale }, params));
 

@@ -2,7 +2,5 @@ import { ZAnalyticsEventRequest } from "@/lib/contracts/analytics";
 import { recordAnalyticsEvent } from "@/lib/server/analytics/record-analytics-event";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v2/analytics/event — one storefront analytics event (visitors too)
 export const POST = route({ body: ZAnalyticsEventRequest }, ({ site, auth, locale, userUuid, ip, body }) => recordAnalyticsEvent({ site, auth, locale, userUuid, ip }, body));

@@ -2,7 +2,5 @@ import { ZIdParams } from "@/lib/contracts/user";
 import { downloadDocumentPdf } from "@/lib/server/documents/document-files";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/documents/{id}/pdf — the document as a PDF (the invoice in the standard «Счёт на оплату» form)
 export const GET = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, params }) => downloadDocumentPdf({ site, auth, locale }, params));

@@ -2,7 +2,5 @@ import { ZIdParams } from "@/lib/contracts/user";
 import { downloadDocumentXlsx } from "@/lib/server/documents/document-files";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/documents/{id}/xlsx — the document as an .xlsx sheet
 export const GET = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, params }) => downloadDocumentXlsx({ site, auth, locale }, params));

@@ -3,8 +3,6 @@ import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { route } from "@/lib/server/http/route";
 import { cancelOrder } from "@/lib/server/orders/cancel-order";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/order/{id}/cancel — cancel a confirmed order and release its reservation (flag orderCancel)
 export const POST = route({ auth: "required", params: ZIdParams }, ({ site, auth, locale, request, params }) =>
   cancelOrder({ site, auth, locale, origin: requestOrigin(request) }, params),

@@ -2,7 +2,5 @@ import { ZIdParams } from "@/lib/contracts/user";
 import { toggleFavorite } from "@/lib/server/catalog/toggle-favorite";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // PUT /api/v1/product/{id}/toggle-favorite — add to or remove from the user's favourites
 export const PUT = route({ params: ZIdParams }, ({ site, auth, locale, params }) => toggleFavorite({ site, auth, locale }, params));

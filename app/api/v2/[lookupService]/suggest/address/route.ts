@@ -2,8 +2,6 @@ import { ZAddressSuggestQuery, ZLookupParams } from "@/lib/contracts/lookup";
 import { suggestAddress } from "@/lib/server/adapters/company-lookup/suggest-address";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v2/{lookupService}/suggest/address?keyword&fromBound&toBound&locations[0][field] — addresses (Dadata-shaped)
 export const GET = route({ auth: "none", params: ZLookupParams, query: ZAddressSuggestQuery }, ({ site, locale, ip, params, query }) =>
   suggestAddress({ site, locale, ip }, { service: params.lookupService, query }),

@@ -2,8 +2,6 @@ import { ZCompanySuggestQuery, ZLookupParams } from "@/lib/contracts/lookup";
 import { suggestCompany } from "@/lib/server/adapters/company-lookup/suggest-company";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v2/{lookupService}/suggest/company?keyword — companies by INN prefix or name words (Dadata-shaped)
 export const GET = route({ auth: "none", params: ZLookupParams, query: ZCompanySuggestQuery }, ({ site, locale, ip, params, query }) =>
   suggestCompany({ site, locale, ip }, { service: params.lookupService, query }),

@@ -1,7 +1,5 @@
 import { listBankProviders } from "@/lib/server/auth/bank/list-bank-providers";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v2/user/bank/providers — the banks a buyer can sign in with on this site
 export const GET = route({ auth: "none" }, ({ site }) => listBankProviders({ site }));

@@ -5,8 +5,6 @@ import { sbpText } from "@/lib/server/payment/sbp-text";
 import { route } from "@/lib/server/http/route";
 import { findLocalBankPayment, payAtLocalBank } from "@/lib/server/payment/local-sbp-bank-pay";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/dev/sbp-bank/{paymentId}/pay — «Оплатить» on the local bank simulator's page: the bank calls our callback, then shows the result
 export const POST = route({ auth: "none", params: z.object({ paymentId: z.string().max(100) }) }, async ({ site, locale, request, params }) => {
   const payment = await findLocalBankPayment(site, params.paymentId);

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, getTableName, sql } from "drizzle-orm";
 import { RESERVATION_WORKING_DAYS, type TPlaceOrderRequest, type TPlaceOrderResponse } from "@/lib/contracts/orders";
-import { formatDate } from "@/lib/shared/money";
+import { formatDate, kopecksToDecimal } from "@/lib/shared/money";
 import { addWorkingDays } from "@/lib/shared/working-days";
 import { orderSuccessEvent, type TOrderSuccessData } from "../analytics/order-success-event";
 import type { TCartContext } from "../cart/cart-context";
@@ -28,7 +28,6 @@ import { columnName, insertSelect, recordset } from "../db/typed-sql";
 import { AppError } from "../http/app-error";
 import { enqueueOrderPlacedMails } from "../mail/enqueue-order-mails";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { orderTotalsOf, type TOrderTotals } from "./order-totals-of";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderDetail, type TOrderDetailParts } from "./format-order-detail";

@@ -56,6 +56,24 @@ function conflictOf({ locale }: TCartContext, missing: TCartLine[], shortages: T
   return new AppError("CONFLICT", message, { errors, extra: { items } });
 }
 
+/** An order line's own columns from its cart line (written by writeOrder, echoed by partsOf). */
+function itemRowOf(l: TCartLine, sort: number) {
+  return {
+    kind: l.kind,
+    productId: l.productId,
+    customProductId: l.customProductId,
+    name: l.name,
+    article: l.article,
+    unit: l.unit,
+    price: l.price ?? 0,
+    amount: l.amount,
+    total: l.total,
+    vatRate: l.vatRate,
+    vatAmount: l.vatAmount,
+    sort,
+  };
+}
+
 type TWritten = { id: number; name: string; itemIds: number[]; eventId: number; documentId: number };
 
 /**
@@ -89,20 +107,7 @@ async function writeOrder(
     orderItems,
     "x",
     ["kind", "productId", "customProductId", "name", "article", "unit", "price", "amount", "total", "vatRate", "vatAmount", "sort"],
-    w.lines.map((l, sort) => ({
-      kind: l.kind,
-      productId: l.productId,
-      customProductId: l.customProductId,
-      name: l.name,
-      article: l.article,
-      unit: l.unit,
-      price: l.price ?? 0,
-      amount: l.amount,
-      total: l.total,
-      vatRate: l.vatRate,
-      vatAmount: l.vatAmount,
-      sort,
-    })),
+    w.lines.map(itemRowOf),
   );
   const reservations = w.allocations.map((a) => ({ productId: a.productId, warehouseId: a.warehouseId, amount: a.amount }));
   const reserved = recordset(orderReservations, "x", ["productId", "warehouseId", "amount"], reservations);
@@ -259,18 +264,7 @@ function partsOf(
       id: written.itemIds[sort],
       siteId: site.id,
       orderId: written.id,
-      kind: l.kind,
-      productId: l.productId,
-      customProductId: l.customProductId,
-      name: l.name,
-      article: l.article,
-      unit: l.unit,
-      price: l.price ?? 0,
-      amount: l.amount,
-      total: l.total,
-      vatRate: l.vatRate,
-      vatAmount: l.vatAmount,
-      sort,
+      ...itemRowOf(l, sort),
     };
     // A catalogue line's image is its product's picture address (loadCartLines).
     return { item, product: l.productId !== null ? { id: l.productId, article: l.article ?? "", name: l.name, unit: l.unit, image: l.image ?? productImageUrl(site.id, l.productId, null) } : null };

@@ -4,8 +4,10 @@ import { POST as updateSettings } from "@/app/api/v1/user/notification-settings/
 import { smtpMail } from "@/lib/server/adapters/mail/smtp-mail";
 import type { TMailAdapter, TMailMessage } from "@/lib/server/adapters/mail/types";
 import { getDb } from "@/lib/server/db/client";
-import { orders, outbox } from "@/lib/server/db/schema";
+import { orderDocuments, orders, outbox } from "@/lib/server/db/schema";
 import { expireReservations } from "@/lib/server/jobs/expire-reservations";
+import { sendPaymentReminders } from "@/lib/server/jobs/send-payment-reminders";
+import { enqueueOrderStatusMail } from "@/lib/server/mail/enqueue-order-mails";
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, deliverOutbox, outboxBackoffMs, waitForOutboxDelivery } from "@/lib/server/outbox/deliver-outbox";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
@@ -47,7 +49,7 @@ async function setSettings(email: string, body: Record<string, boolean>) {
 afterEach(async () => {
   await waitForOutboxDelivery();
   delete globalForMail.__b2bMailAdapter;
-  await setSettings("buyer@demo.test", { orderPlacedEmail: true, documentsEmail: true, orderStatusEmail: true });
+  await setSettings("buyer@demo.test", { orderPlacedEmail: true, documentsEmail: true, orderStatusEmail: true, orderPlacedSms: false, orderStatusSms: false, paymentReminderEmail: true });
 });
 
 describe("order mails", () => {
@@ -80,6 +82,7 @@ describe("order mails", () => {
     await setSettings("buyer@demo.test", { orderPlacedEmail: false, documentsEmail: true });
     before = await lastOutboxId();
     const order = await orderOne(await tokenFor("buyer@demo.test"), await freshProduct(), 1);
+    await waitForOutboxDelivery();
     const buyerMails = (await mailsOf(before)).filter((m) => m.recipient === "buyer@demo.test");
     expect(buyerMails).toHaveLength(1);
     expect(buyerMails[0].subject).toMatch(new RegExp(`^Электро-Опт: счёт № ${order.id} на сумму `));
@@ -93,6 +96,7 @@ describe("order mails", () => {
     let before = await lastOutboxId();
     const cancelled = await callRoute(cancelRoute, { path: `/api/v1/order/${order.id}/cancel`, method: "POST", token, params: { id: String(order.id) } });
     expect(cancelled.status).toBe(200);
+    await waitForOutboxDelivery();
     const [mail] = await mailsOf(before);
     expect(mail).toMatchObject({ recipient: "buyer@demo.test", subject: `Электро-Опт: заказ «Заказ № ${order.id}» — Отменён` });
     expect(mail.html).toContain("Отменён");
@@ -195,5 +199,136 @@ describe("the outbox queue", () => {
     expect(rows.every((m) => m.sentAt !== null && m.error === null && m.attempts === 2)).toBe(true);
     const [{ status }] = await getDb().select({ status: orders.status }).from(orders).where(and(eq(orders.id, order.id)));
     expect(status).toBe("confirmed");
+  });
+});
+
+describe("mails rendered at delivery", () => {
+  it("a status mail is queued as its template and data in the change's transaction and rendered, once, when it is sent", async () => {
+    const order = await orderOne(await tokenFor("buyer@demo.test"), await freshProduct(), 1);
+    await waitForOutboxDelivery();
+    const site = await siteOf("localhost");
+    const before = await lastOutboxId();
+    await getDb().transaction((tx) => enqueueOrderStatusMail(tx, { siteId: site.id, orderId: order.id, status: "shipped", comment: "Машина <ГАЗель> выехала" }));
+    const [queued] = await mailsOf(before);
+    // In the transaction: the subject and the data, no HTML yet.
+    expect(queued).toMatchObject({ template: "orderStatus", html: null, body: "", sentAt: null, subject: `Электро-Опт: заказ «Заказ № ${order.id}» — Отгружен` });
+    expect(queued.templateData).toMatchObject({ order: { id: order.id }, statusName: "Отгружен", comment: "Машина <ГАЗель> выехала" });
+
+    const up = recorder();
+    expect((await deliverOutbox({ adapters: { mail: up } })).sent).toBe(1);
+    expect(up.sent).toHaveLength(1);
+    expect(up.sent[0].html).toContain("Машина &lt;ГАЗель&gt; выехала");
+    expect(up.sent[0].text).toContain(`http://localhost:3000/orders/${order.id}`);
+    const [sent] = await mailsOf(before);
+    expect(sent.html).toBe(up.sent[0].html);
+    expect(sent.body).toBe(up.sent[0].text);
+    expect(sent.sentAt).not.toBeNull();
+  });
+
+  it("a queued mail whose data does not fit its template fails its attempt with the error kept, and is not sent", async () => {
+    const site = await siteOf("localhost");
+    const [row] = await getDb()
+      .insert(outbox)
+      .values({ siteId: site.id, channel: "email", recipient: "broken@example.com", subject: "S", body: "", template: "orderStatus", templateData: { order: "nope" } })
+      .returning();
+    const up = recorder();
+    expect((await deliverOutbox({ adapters: { mail: up } })).failed).toBe(1);
+    expect(up.sent).toHaveLength(0);
+    const [failed] = await getDb().select().from(outbox).where(eq(outbox.id, row.id));
+    expect(failed).toMatchObject({ sentAt: null, html: null, attempts: 1 });
+    expect(failed.error).toBeTruthy();
+    await getDb().delete(outbox).where(eq(outbox.id, row.id));
+  });
+});
+
+describe("order SMS", () => {
+  it("with orderPlacedSms and orderStatusSms on, the buyer's phone gets the order and its cancel by SMS; with them off, no SMS", async () => {
+    await patchSite("localhost", { featureFlags: { orderCancel: true } });
+    const token = await tokenFor("buyer@demo.test");
+    await setSettings("buyer@demo.test", { orderPlacedSms: true, orderStatusSms: true });
+    let before = await lastOutboxId();
+    const order = await orderOne(token, await freshProduct(), 1);
+    let sms = (await mailsOf(before)).filter((m) => m.channel === "sms");
+    expect(sms).toHaveLength(1);
+    expect(sms[0].recipient).toBe("9000000001");
+    expect(sms[0].body).toMatch(new RegExp(`^Электро-Опт: Заказ № ${order.id} на сумму .+ оформлен\\. http://localhost/orders/${order.id}$`));
+
+    before = await lastOutboxId();
+    expect((await callRoute(cancelRoute, { path: `/api/v1/order/${order.id}/cancel`, method: "POST", token, params: { id: String(order.id) } })).status).toBe(200);
+    sms = (await mailsOf(before)).filter((m) => m.channel === "sms");
+    expect(sms.map((m) => m.body)).toEqual([`Электро-Опт: Заказ № ${order.id} — Отменён. http://localhost/orders/${order.id}`]);
+    await waitForOutboxDelivery();
+    expect((await mailsOf(before)).every((m) => m.sentAt !== null)).toBe(true);
+
+    await setSettings("buyer@demo.test", { orderPlacedSms: false, orderStatusSms: false });
+    before = await lastOutboxId();
+    const quiet = await orderOne(token, await freshProduct(), 1);
+    expect((await callRoute(cancelRoute, { path: `/api/v1/order/${quiet.id}/cancel`, method: "POST", token, params: { id: String(quiet.id) } })).status).toBe(200);
+    expect((await mailsOf(before)).filter((m) => m.channel === "sms")).toHaveLength(0);
+    await patchSite("localhost", { featureFlags: { orderCancel: false } });
+  });
+});
+
+describe("payment reminders", () => {
+  const DAY = 86_400_000;
+  async function invoiceOf(orderId: number) {
+    const [doc] = await getDb().select().from(orderDocuments).where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, "invoice")));
+    return doc;
+  }
+  async function setInvoice(id: number, patch: Partial<typeof orderDocuments.$inferInsert>) {
+    await getDb().update(orderDocuments).set(patch).where(eq(orderDocuments.id, id));
+  }
+  const remindersOf = async (from: number) => (await mailsOf(from)).filter((m) => m.template === "paymentReminder");
+
+  it("an unpaid invoice past its payment date gets one reminder per due date; paid, expired, cancelled or with the setting off — none", async () => {
+    const token = await tokenFor("buyer@demo.test");
+    const order = await orderOne(token, await freshProduct(), 1);
+    const invoice = await invoiceOf(order.id);
+    const now = new Date();
+    const before = await lastOutboxId();
+    // Not due yet: nothing.
+    await setInvoice(invoice.id, { paymentDueAt: new Date(now.getTime() + DAY), validUntil: new Date(now.getTime() + 10 * DAY) });
+    expect((await sendPaymentReminders({ now })).queued.filter((q) => q.documentId === invoice.id)).toHaveLength(0);
+
+    // Overdue: one mail to the order's author; a second run (or a second process) adds nothing.
+    await setInvoice(invoice.id, { paymentDueAt: new Date(now.getTime() - DAY) });
+    expect((await sendPaymentReminders({ now })).queued).toEqual([{ siteId: invoice.siteId, documentId: invoice.id, to: "buyer@demo.test" }]);
+    expect((await sendPaymentReminders({ now })).queued).toEqual([]);
+    await Promise.all([sendPaymentReminders({ now }), sendPaymentReminders({ now })]);
+    let reminders = await remindersOf(before);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({ recipient: "buyer@demo.test", siteId: invoice.siteId });
+    expect(reminders[0].subject).toMatch(new RegExp(`^Электро-Опт: счёт № ${invoice.number} на сумму .+ не оплачен$`));
+    const up = recorder();
+    await deliverOutbox({ adapters: { mail: up } });
+    const [mail] = up.sent.filter((m) => m.to === "buyer@demo.test");
+    expect(mail.text).toContain(`Срок оплаты счёта № ${invoice.number} по заказу «Заказ № ${order.id}»`);
+    // The job has no request: links use the site's configured address.
+    expect(mail.html).toContain(`href="http://localhost:3000/orders/${order.id}"`);
+
+    // The seller's exchange moves the due date: that date gets its own reminder, once.
+    await setInvoice(invoice.id, { paymentDueAt: new Date(now.getTime() - DAY / 2) });
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(1);
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(0);
+
+    // Paid, expired, or the order cancelled: no reminder for a new due date.
+    await setInvoice(invoice.id, { paymentDueAt: new Date(now.getTime() - DAY / 3), paidAt: now });
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(0);
+    await setInvoice(invoice.id, { paidAt: null, validUntil: new Date(now.getTime() - 1000) });
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(0);
+    await setInvoice(invoice.id, { validUntil: null });
+    await getDb().update(orders).set({ status: "cancelled" }).where(eq(orders.id, order.id));
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(0);
+    await getDb().update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
+
+    // The author turned reminders off: none; back on: the one for this due date.
+    await setSettings("buyer@demo.test", { paymentReminderEmail: false });
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(0);
+    await setSettings("buyer@demo.test", { paymentReminderEmail: true });
+    expect((await sendPaymentReminders({ now })).queued).toHaveLength(1);
+    reminders = await remindersOf(before);
+    expect(reminders).toHaveLength(3);
+    await setInvoice(invoice.id, { paidAt: now });
+    await deliverOutbox();
   });
 });

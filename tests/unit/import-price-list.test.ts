@@ -5,7 +5,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import type { TImportRecord } from "@/lib/server/imports/import-records";
-import { kopecksOf } from "@/lib/server/imports/kopecks-of";
+import { kopecksOf } from "@/lib/shared/money";
 import { readPriceList } from "@/lib/server/imports/price-list/read-price-list";
 
 const site = {

@@ -2,7 +2,15 @@
 import mjml2html from "mjml";
 import { mailLayout, mailLines, paragraph } from "@/lib/server/mail/templates/mail-layout";
 import { renderInvitationMail } from "@/lib/server/mail/templates/invitation-mail";
-import { renderInvoiceMail, renderManagerOrderMail, renderOrderPlacedMail, renderOrderStatusMail, type TOrderMailData } from "@/lib/server/mail/templates/order-mails";
+import {
+  ZOrderMailData,
+  renderInvoiceMail,
+  renderManagerOrderMail,
+  renderOrderPlacedMail,
+  renderOrderStatusMail,
+  renderPaymentReminderMail,
+  type TOrderMailData,
+} from "@/lib/server/mail/templates/order-mails";
 
 const invoice = { number: "4217", total: 1_234_550, validUntil: new Date("2026-12-01T12:00:00Z") };
 const data: TOrderMailData = {
@@ -62,11 +70,23 @@ describe("mail templates", () => {
     expect(invoiceMail.text).toContain("по СБП");
     expect((await renderInvoiceMail({ ...data, invoice, payBySbp: false })).text).not.toContain("СБП");
 
+    const reminder = await renderPaymentReminderMail({ ...data, invoice: { ...invoice, paymentDueAt: new Date("2026-11-20T09:00:00Z") }, payBySbp: true });
+    expect(reminder.subject).toMatch(/^Электро-Опт: счёт № 4217 на сумму 12\s345,50\s₽ не оплачен$/);
+    expect(reminder.text).toContain("истёк 20.11.2026");
+    expect(reminder.text).toContain("по СБП");
+    expect(reminder.text).toContain("https://shop.example/orders/4217");
+
     const url = "https://shop.example/user/signin-by-invitation?invitation=abc";
     const invitation = await renderInvitationMail({ locale: "ru", siteName: "Электро-Опт", subject: "Приглашение в компанию «ООО \"Ромашка\"»", company: 'ООО "Ромашка"', url, code: "123456" });
     expect(invitation.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
     expect(invitation.text).toContain(url);
     expect(invitation.text).toContain("Код приглашения: 123456");
+  });
+
+  it("the data stored with a queued mail (JSON) renders the same mail as the data it came from", async () => {
+    const stored = ZOrderMailData.parse(JSON.parse(JSON.stringify(data)));
+    expect(stored.order.reservedUntil).toEqual(data.order.reservedUntil);
+    expect(await renderOrderPlacedMail(stored)).toEqual(await renderOrderPlacedMail(data));
   });
 
   it("renders in the site's language", async () => {

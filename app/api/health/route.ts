@@ -3,8 +3,6 @@ import { logger } from "@/lib/server/log";
 import { ZHealthResponse } from "@/lib/contracts/app";
 import { withContract } from "@/lib/server/http/response-contract";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/health — for load balancers: 200 only when the database answers.
 export const GET = withContract({ auth: "none", response: ZHealthResponse }, async function health() {
   const started = Date.now();

@@ -5,9 +5,6 @@ import { withContract } from "@/lib/server/http/response-contract";
 // Answers in 1C's own protocol: plain text lines, and the orders file as XML (docs/api.md, «1C exchange»).
 const exchange = { auth: "none", rawBody: true, requestMediaTypes: ["application/octet-stream", "application/zip", "application/xml"], response: fileResponse(mediaTypes.text, mediaTypes.xml) } as const;
 
-// The 1C exchange answers as it is asked, never from a cache.
-export const dynamic = "force-dynamic";
-
 // GET /exchange/1c — 1C's «обмен с сайтом»: checkauth, init, import, sale query and success
 export const GET = withContract(exchange, handleExchangeRequest);
 // POST /exchange/1c — the same address for uploads: catalogue files and parts, 1C's orders file

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TCartItem } from "@/lib/contracts/cart";
 import type { TLocale } from "@/lib/shared/locales";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { cartText } from "./cart-text";
 import type { TPricedLine } from "./price-stored-lines";
 

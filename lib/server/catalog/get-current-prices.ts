@@ -1,7 +1,7 @@
 import "server-only";
 import type { TCurrentPriceRequest, TCurrentPriceResponse } from "@/lib/contracts/catalog-calls";
 import { AppError } from "../http/app-error";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { buyerCompanyId } from "./product-read-model/buyer-company-id";
 import { resolvePrices } from "./product-read-model/resolve-prices";
 import { catalogText } from "./catalog-text";

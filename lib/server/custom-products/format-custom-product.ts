@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { TCustomProduct } from "@/lib/contracts/catalog-calls";
 import type { customProducts } from "../db/schema";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 
 export type TCustomProductRow = typeof customProducts.$inferSelect;
 

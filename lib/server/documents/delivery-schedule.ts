@@ -5,7 +5,7 @@ import type { TCartContext } from "../cart/cart-context";
 import { getDb } from "../db/client";
 import { companies, orders } from "../db/schema";
 import { orderNameText, ordersText, siteLocale } from "../orders/orders-text";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { documentCompanyIds } from "./documents-access";
 
 const LIMIT = 500;

@@ -10,7 +10,7 @@ import { moscowMidnight } from "../orders/list-orders";
 import { orderNameText, ordersText, siteLocale } from "../orders/orders-text";
 import type { TSite } from "../sites/resolve-site";
 import { canPayBySbp } from "../payment/can-pay-by-sbp";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 
 /**
  * The VAT of a document: the sum of its own lines' VAT (a delivery note or УПД 1C sent with lines), else

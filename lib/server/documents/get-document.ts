@@ -1,7 +1,7 @@
 import "server-only";
 import type { TDocumentDetail } from "@/lib/contracts/documents";
 import type { TCartContext } from "../cart/cart-context";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { findDocumentOrThrow } from "./find-document-or-throw";
 import { formatDocument } from "./document-rows";
 import { loadDocumentLines } from "./load-document-lines";

@@ -5,7 +5,7 @@ import type { TCartContext } from "../cart/cart-context";
 import { orderDocuments } from "../db/schema";
 import { documentsWhere, formatDocument, selectDocuments, type TDocumentRow } from "./document-rows";
 import { documentCompanyIds } from "./documents-access";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 
 const DAY = 86_400_000;
 const MOSCOW_OFFSET = 3 * 3_600_000;

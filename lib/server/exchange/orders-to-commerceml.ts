@@ -1,6 +1,6 @@
 import "server-only";
 import { ordersText } from "../orders/orders-text";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import type { TExchangeOrder } from "./load-exchange-orders";
 import { el, elWith, writeXml, type TXmlNode } from "./xml-text";
 

@@ -5,15 +5,18 @@ import { catchUpSiteIndexes } from "../search/engine/load-index";
 import { pruneSearchChanges } from "../search/engine/prune-search-changes";
 import { searchEngine } from "../search/engine/select-engine";
 import { expireReservations } from "./expire-reservations";
+import { sendPaymentReminders } from "./send-payment-reminders";
 
 /** How often the server process looks for expired reservations. */
 export const RESERVATION_CHECK_INTERVAL_MS = 10 * 60_000;
+/** How often it looks for unpaid invoices past their payment date (one reminder each per due date). */
+export const PAYMENT_REMINDER_INTERVAL_MS = 60 * 60_000;
 /** How often it delivers the outbox: mail waiting for a retry, or left by a process that stopped mid-send. */
 export const OUTBOX_CHECK_INTERVAL_MS = 30_000;
 /** How often it reads the search change feed for its indexes and prunes the feed (engine/prune-search-changes.ts). */
 export const SEARCH_FEED_INTERVAL_MS = 60_000;
 
-const globalForJobs = globalThis as unknown as { __b2bJobsStarted?: boolean; __b2bJobRunning?: boolean; __b2bOutboxJobRunning?: boolean; __b2bFeedJobRunning?: boolean };
+const globalForJobs = globalThis as unknown as { __b2bJobsStarted?: boolean; __b2bJobRunning?: boolean; __b2bOutboxJobRunning?: boolean; __b2bFeedJobRunning?: boolean; __b2bReminderJobRunning?: boolean };
 
 async function runExpiry(): Promise<void> {
   // A slow run is never overlapped by the next tick.
@@ -29,6 +32,22 @@ async function runExpiry(): Promise<void> {
     logger.error({ err }, "reservation expiry job failed");
   } finally {
     globalForJobs.__b2bJobRunning = false;
+  }
+}
+
+async function runReminders(): Promise<void> {
+  if (globalForJobs.__b2bReminderJobRunning) return;
+  globalForJobs.__b2bReminderJobRunning = true;
+  try {
+    const { queued } = await sendPaymentReminders();
+    if (queued.length > 0) {
+      logger.info({ documents: queued.map((q) => q.documentId) }, "payment reminders queued");
+      void runOutbox();
+    }
+  } catch (err) {
+    logger.error({ err }, "payment reminder job failed");
+  } finally {
+    globalForJobs.__b2bReminderJobRunning = false;
   }
 }
 
@@ -67,6 +86,8 @@ export function startBackgroundJobs(): void {
   globalForJobs.__b2bJobsStarted = true;
   setTimeout(runExpiry, 5_000).unref();
   setInterval(runExpiry, RESERVATION_CHECK_INTERVAL_MS).unref();
+  setTimeout(runReminders, 60_000).unref();
+  setInterval(runReminders, PAYMENT_REMINDER_INTERVAL_MS).unref();
   // The first run picks up what a stopped process left (its leases run out) and what waited for a retry.
   setTimeout(runOutbox, 3_000).unref();
   setInterval(runOutbox, OUTBOX_CHECK_INTERVAL_MS).unref();

@@ -3,20 +3,28 @@ import { sql } from "drizzle-orm";
 import type { TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { TOrderStatus, TSiteFeatureFlags, TSiteSettings } from "../db/schema";
+import { translate } from "../i18n/messages";
 import type { TOrderDetailParts } from "../orders/format-order-detail";
 import { ordersText, siteLocale } from "../orders/orders-text";
 import { personName } from "../orders/person-name";
 import { enqueueMessage } from "../outbox/enqueue-message";
 import { canPayBySbp } from "../payment/can-pay-by-sbp";
 import type { TSite } from "../sites/resolve-site";
+import type { TLocale } from "@/lib/shared/locales";
+import { formatMoney } from "@/lib/shared/money";
 import { withDefaults } from "../users/get-notification-settings";
-import { renderInvoiceMail, renderManagerOrderMail, renderOrderPlacedMail, renderOrderStatusMail, type TOrderMailData } from "./templates/order-mails";
-import type { TRenderedMail } from "./render-mail";
+import { enqueueTemplateMail } from "./mail-templates";
+import type { TOrderMailData } from "./templates/order-mails";
 
 type TBuyer = { id: number; email: string | null; phone: string | null; lastName: string | null; firstName: string | null };
 
-async function enqueueMail(tx: TTx, siteId: number, to: string, mail: TRenderedMail): Promise<void> {
-  await enqueueMessage({ site: { id: siteId }, tx }, { channel: "email", recipient: to, subject: mail.subject, body: mail.text, html: mail.html });
+/**
+ * An SMS about an order through the outbox (the SMS adapter of SMS_PROVIDER sends it; with the default `log`
+ * provider it shows in /dev/outbox). `phone` is the user's 10 digits; the text is short and in the site's language.
+ */
+async function enqueueOrderSms(tx: TTx, siteId: number, phone: string, locale: TLocale, key: "orderPlaced" | "orderStatus", values: Record<string, string>): Promise<void> {
+  const text = translate(locale, `smsTemplates.${key}`, values);
+  await enqueueMessage({ site: { id: siteId }, tx }, { channel: "sms", recipient: phone, subject: text, body: text });
 }
 
 /** The storefront's address for links in a mail: the request's origin, else the site's configured address. */
@@ -59,12 +67,25 @@ export async function enqueueOrderPlacedMails(tx: TTx, { site, origin }: { site:
     recipientName: [buyer.firstName, buyer.lastName].filter(Boolean).join(" ") || null,
     buyer: { name: personName(buyer), contacts: [buyer.email, buyer.phone ? `+7${buyer.phone}` : null].filter(Boolean).join(", ") },
   };
-  if (buyer.email && settings.orderPlacedEmail) await enqueueMail(tx, site.id, buyer.email, await renderOrderPlacedMail(data));
+  // Queued as data: rendered at delivery, after the commit (mail-templates.ts).
+  if (buyer.email && settings.orderPlacedEmail) await enqueueTemplateMail(tx, { siteId: site.id, to: buyer.email }, "orderPlaced", data);
   else if (buyer.email && invoice && settings.documentsEmail) {
     const payBySbp = canPayBySbp(site, company, { ...invoice, companyId: company.id });
-    await enqueueMail(tx, site.id, buyer.email, await renderInvoiceMail({ ...data, invoice: { number: invoice.number, total: invoice.total, validUntil: invoice.validUntil }, payBySbp }));
+    const { locale: l, siteName, origin: o, recipientName, order: placed } = data;
+    await enqueueTemplateMail(tx, { siteId: site.id, to: buyer.email }, "invoice", {
+      locale: l,
+      siteName,
+      origin: o,
+      recipientName,
+      order: { id: placed.id, name: placed.name },
+      invoice: { number: invoice.number, total: invoice.total, validUntil: invoice.validUntil },
+      payBySbp,
+    });
   }
-  for (const manager of found?.managers ?? []) await enqueueMail(tx, site.id, manager, await renderManagerOrderMail({ ...data, recipientName: null }));
+  if (buyer.phone && settings.orderPlacedSms) {
+    await enqueueOrderSms(tx, site.id, buyer.phone, locale, "orderPlaced", { site: site.name, order: order.name, total: formatMoney(order.total), url: `${data.origin}/orders/${order.id}` });
+  }
+  for (const manager of found?.managers ?? []) await enqueueTemplateMail(tx, { siteId: site.id, to: manager }, "managerOrder", { ...data, recipientName: null });
 }
 
 type TOrderRecipient = {
@@ -72,6 +93,7 @@ type TOrderRecipient = {
   order_name: string;
   company_id: number;
   email: string | null;
+  phone: string | null;
   first_name: string | null;
   last_name: string | null;
   settings: Record<string, boolean> | null;
@@ -86,7 +108,7 @@ type TOrderRecipient = {
 async function orderRecipient(tx: TTx, siteId: number, orderId: number): Promise<TOrderRecipient | null> {
   const [row] = rowsOf<TOrderRecipient>(
     await tx.execute(sql`
-      SELECT o.id AS order_id, o.name AS order_name, o.company_id, u.email, u.first_name, u.last_name, ns.settings,
+      SELECT o.id AS order_id, o.name AS order_name, o.company_id, u.email, u.phone, u.first_name, u.last_name, ns.settings,
              s.name AS site_name, s.url AS site_url, s.locales, s.settings AS site_settings, s.feature_flags
       FROM orders o
       JOIN sites s ON s.id = o.site_id
@@ -107,15 +129,23 @@ function baseOf(r: TOrderRecipient, origin?: string | null) {
   };
 }
 
-/** The order's status changed (the buyer's cancel, the reservation's expiry, the seller's exchange): a mail to its author, by their orderStatusEmail setting. */
+/**
+ * The order's status changed (the buyer's cancel, the reservation's expiry, the seller's exchange): a mail
+ * to its author by their orderStatusEmail setting, and an SMS to their phone by orderStatusSms.
+ */
 export async function enqueueOrderStatusMail(
   tx: TTx,
   { siteId, orderId, status, comment = null, origin = null }: { siteId: number; orderId: number; status: TOrderStatus; comment?: string | null; origin?: string | null },
 ): Promise<void> {
   const r = await orderRecipient(tx, siteId, orderId);
-  if (!r?.email || !withDefaults(r.settings ?? undefined).orderStatusEmail) return;
+  if (!r) return;
+  const settings = withDefaults(r.settings ?? undefined);
   const base = baseOf(r, origin);
-  await enqueueMail(tx, siteId, r.email, await renderOrderStatusMail({ ...base, statusName: ordersText(base.locale, `status.${status}`), comment }));
+  const statusName = ordersText(base.locale, `status.${status}`);
+  if (r.email && settings.orderStatusEmail) await enqueueTemplateMail(tx, { siteId, to: r.email }, "orderStatus", { ...base, statusName, comment });
+  if (r.phone && settings.orderStatusSms) {
+    await enqueueOrderSms(tx, siteId, r.phone, base.locale, "orderStatus", { site: r.site_name, order: r.order_name, status: statusName, url: `${base.origin}/orders/${base.order.id}` });
+  }
 }
 
 /** An invoice came (from the seller's exchange): a mail to the order's author, by their documentsEmail setting. */
@@ -128,5 +158,5 @@ export async function enqueueInvoiceMail(
   if (!r?.email || !withDefaults(r.settings ?? undefined).documentsEmail) return;
   const site = { settings: r.site_settings, featureFlags: r.feature_flags };
   const payBySbp = canPayBySbp(site, { id: r.company_id }, { kind: "invoice", companyId: r.company_id, ...invoice });
-  await enqueueMail(tx, siteId, r.email, await renderInvoiceMail({ ...baseOf(r), invoice, payBySbp }));
+  await enqueueTemplateMail(tx, { siteId, to: r.email }, "invoice", { ...baseOf(r), invoice: { number: invoice.number, total: invoice.total, validUntil: invoice.validUntil }, payBySbp });
 }

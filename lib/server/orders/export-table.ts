@@ -1,7 +1,6 @@
 import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
-import { formatDate } from "@/lib/shared/money";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { formatDate, kopecksToDecimal } from "@/lib/shared/money";
 import type { TExportOrder } from "./load-export-orders";
 import { ordersText } from "./orders-text";
 

@@ -3,7 +3,7 @@ import type { TOrderDetail } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
 import type { orderDocuments, orderEvents, orderItems } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { canPayBySbp } from "../payment/can-pay-by-sbp";
 import { documentState } from "./document-state";
 import type { TOrderRow } from "./find-order-or-throw";

@@ -2,7 +2,7 @@ import "server-only";
 import type { TOrderListItem } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
 import type { orders } from "../db/schema";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { orderNameText, ordersText } from "./orders-text";
 
 type TOrderRow = typeof orders.$inferSelect;

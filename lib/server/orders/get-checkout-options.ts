@@ -6,7 +6,7 @@ import { requireActiveCompany } from "../cart/require-active-company";
 import { getDb } from "../db/client";
 import { warehouses } from "../db/schema";
 import { listDeliveryAddresses } from "../company/list-delivery-addresses";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { ordersText } from "./orders-text";
 
 /** The offer conditions the buyer accepts at checkout: their own information page (seeded with the legal pages). */

@@ -6,7 +6,7 @@ import { listMeta } from "../catalog/list-meta";
 import { nameContains } from "../catalog/name-pattern";
 import { getDb } from "../db/client";
 import { orderItems, orders } from "../db/schema";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { orderNameText, siteLocale } from "./orders-text";
 import { visibleCompanyIds } from "./visible-company-ids";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableName, sql } from "drizzle-orm";
 import { RESERVATION_WORKING_DAYS, type TPlaceOrderRequest, type TPlaceOrderResponse } from "@/lib/contracts/orders";
-import { formatDate } from "@/lib/shared/money";
+import { formatDate, kopecksToDecimal } from "@/lib/shared/money";
 import { addWorkingDays } from "@/lib/shared/working-days";
 import { orderSuccessEvent, type TOrderSuccessData } from "../analytics/order-success-event";
 import type { TCartContext } from "../cart/cart-context";
@@ -11,11 +11,23 @@ import { productImageUrl } from "../catalog/product-picture-key";
 import { requireActiveCompany, type TActiveCompany } from "../cart/require-active-company";
 import { getDb, type TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { warehouses, type orderDocuments, type orderEvents, type orderItems } from "../db/schema";
+import {
+  analyticsEvents,
+  cartItems,
+  orderDocuments,
+  orderEvents,
+  orderItems,
+  orderReservations,
+  orders,
+  stocks,
+  warehouses,
+  type TOrderDocumentKind,
+  type TOrderStatus,
+} from "../db/schema";
+import { columnName, insertSelect, recordset } from "../db/typed-sql";
 import { AppError } from "../http/app-error";
 import { enqueueOrderPlacedMails } from "../mail/enqueue-order-mails";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { orderTotalsOf, type TOrderTotals } from "./order-totals-of";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderDetail, type TOrderDetailParts } from "./format-order-detail";
@@ -42,6 +54,24 @@ function conflictOf({ locale }: TCartContext, missing: TCartLine[], shortages: T
   }
   const message = shortages.length > 0 ? ordersText(locale, "api.notEnoughStock") : ordersText(locale, "api.lineUnavailable");
   return new AppError("CONFLICT", message, { errors, extra: { items } });
+}
+
+/** An order line's own columns from its cart line (written by writeOrder, echoed by partsOf). */
+function itemRowOf(l: TCartLine, sort: number) {
+  return {
+    kind: l.kind,
+    productId: l.productId,
+    customProductId: l.customProductId,
+    name: l.name,
+    article: l.article,
+    unit: l.unit,
+    price: l.price ?? 0,
+    amount: l.amount,
+    total: l.total,
+    vatRate: l.vatRate,
+    vatAmount: l.vatAmount,
+    sort,
+  };
 }
 
 type TWritten = { id: number; name: string; itemIds: number[]; eventId: number; documentId: number };
@@ -71,21 +101,16 @@ async function writeOrder(
     now: Date;
   },
 ): Promise<TWritten> {
-  const items = w.lines.map((l, sort) => ({
-    kind: l.kind,
-    product_id: l.productId,
-    custom_product_id: l.customProductId,
-    name: l.name,
-    article: l.article,
-    unit: l.unit,
-    price: l.price ?? 0,
-    amount: l.amount,
-    total: l.total,
-    vat_rate: l.vatRate,
-    vat_amount: l.vatAmount,
-    sort,
-  }));
-  const reservations = w.allocations.map((a) => ({ product_id: a.productId, warehouse_id: a.warehouseId, amount: a.amount }));
+  // Columns, their SQL types and the rows' value types all come from the schema (typed-sql.ts): a renamed
+  // column fails the compiler; the whole write stays one statement.
+  const items = recordset(
+    orderItems,
+    "x",
+    ["kind", "productId", "customProductId", "name", "article", "unit", "price", "amount", "total", "vatRate", "vatAmount", "sort"],
+    w.lines.map(itemRowOf),
+  );
+  const reservations = w.allocations.map((a) => ({ productId: a.productId, warehouseId: a.warehouseId, amount: a.amount }));
+  const reserved = recordset(orderReservations, "x", ["productId", "warehouseId", "amount"], reservations);
   const lineIds = sql.join(
     w.lines.map((l) => sql`${l.id}`),
     sql`, `,
@@ -94,60 +119,97 @@ async function writeOrder(
   const reservedUntil = w.reservedUntil?.toISOString() ?? null;
   // The order id is not known yet: the statement writes it into the event's data.
   const event = orderSuccessEvent({ orderId: 0, ...w.analytics.data });
+  const order = insertSelect(orders, {
+    id: sql`id`,
+    siteId: sql`${w.siteId}::int`,
+    companyId: sql`${w.companyId}::int`,
+    userId: sql`${w.userId}::int`,
+    name: sql`replace(${w.nameTemplate}::text, '{id}', id::text)`,
+    status: sql`${"confirmed" satisfies TOrderStatus}`,
+    deliveryType: sql`${w.request.deliveryType}::text`,
+    warehouseId: sql`${w.destination.warehouse?.id ?? null}::int`,
+    deliveryAddressId: sql`${w.destination.deliveryAddressId}::int`,
+    address: sql`${w.destination.address}::text`,
+    deliveryCity: sql`${w.destination.city}::text`,
+    deliveryComment: sql`${w.destination.comment}::text`,
+    comment: sql`${w.request.comment || null}::text`,
+    positionsCount: sql`${w.lines.length}::int`,
+    itemsTotal: sql`${w.totals.items}::bigint`,
+    customItemsTotal: sql`${w.totals.custom}::bigint`,
+    total: sql`${w.totals.total}::bigint`,
+    vatTotal: sql`${w.totals.vat}::bigint`,
+    reservedUntil: sql`${reservedUntil}::timestamptz`,
+    createdAt: sql`${now}::timestamptz`,
+    updatedAt: sql`${now}::timestamptz`,
+  });
+  const item = insertSelect(orderItems, { siteId: sql`${w.siteId}::int`, orderId: sql`o.id` });
+  const reservation = insertSelect(orderReservations, { siteId: sql`${w.siteId}::int`, orderId: sql`o.id` });
+  const history = insertSelect(orderEvents, {
+    siteId: sql`${w.siteId}::int`,
+    orderId: sql`o.id`,
+    status: sql`${"confirmed" satisfies TOrderStatus}`,
+    userId: sql`${w.userId}::int`,
+    note: sql`${w.eventNote.note}::text`,
+    noteParams: sql`${JSON.stringify(w.eventNote.noteParams)}::jsonb`,
+    createdAt: sql`${now}::timestamptz`,
+  });
+  const invoice = insertSelect(orderDocuments, {
+    siteId: sql`${w.siteId}::int`,
+    orderId: sql`o.id`,
+    kind: sql`${"invoice" satisfies TOrderDocumentKind}`,
+    number: sql`o.id::text`,
+    total: sql`${w.totals.total}::bigint`,
+    validUntil: sql`${reservedUntil}::timestamptz`,
+    createdAt: sql`${now}::timestamptz`,
+  });
+  const success = insertSelect(analyticsEvents, {
+    siteId: sql`${w.siteId}::int`,
+    type: sql`${event.type}::text`,
+    data: sql`jsonb_set(${JSON.stringify(event.data)}::jsonb, '{orderId}', to_jsonb(o.id))`,
+    userId: sql`${w.userId}::int`,
+    userUuid: sql`${w.analytics.userUuid}::text`,
+    orderId: sql`o.id`,
+    createdAt: sql`${now}::timestamptz`,
+  });
+  const stock = reserved.field;
   const [row] = rowsOf<{ id: number; name: string; item_ids: number[]; event_id: number; document_id: number; reserved_rows: number }>(
     await tx.execute(sql`
-      WITH new_order AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
+      WITH new_order AS (SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id),
       s AS (
         -- The reservation: the rows are locked (allocate-stock.ts); the condition still refuses to
         -- take stock below zero, and the count is checked below.
-        UPDATE stocks AS st SET reserved = st.reserved + x.amount
-        FROM jsonb_to_recordset(${JSON.stringify(reservations)}::jsonb) AS x(product_id int, warehouse_id int, amount int)
-        WHERE st.site_id = ${w.siteId}::int AND st.product_id = x.product_id AND st.warehouse_id = x.warehouse_id AND st.quantity - st.reserved >= x.amount
+        UPDATE ${stocks} SET ${columnName(stocks, "reserved")} = ${stocks.reserved} + ${stock("amount")}
+        FROM ${reserved.from}
+        WHERE ${stocks.siteId} = ${w.siteId}::int AND ${stocks.productId} = ${stock("productId")} AND ${stocks.warehouseId} = ${stock("warehouseId")}
+          AND ${stocks.quantity} - ${stocks.reserved} >= ${stock("amount")}
         RETURNING 1
       ),
       o AS (
-        INSERT INTO orders (id, site_id, company_id, user_id, name, status, delivery_type, warehouse_id, delivery_address_id, address, delivery_city, delivery_comment, comment,
-                            positions_count, items_total, custom_items_total, total, vat_total, reserved_until, created_at, updated_at)
-        SELECT id, ${w.siteId}::int, ${w.companyId}::int, ${w.userId}::int, replace(${w.nameTemplate}::text, '{id}', id::text), 'confirmed',
-               ${w.request.deliveryType}::text, ${w.destination.warehouse?.id ?? null}::int, ${w.destination.deliveryAddressId}::int, ${w.destination.address}::text,
-               ${w.destination.city}::text, ${w.destination.comment}::text,
-               ${w.request.comment || null}::text, ${w.lines.length}::int, ${w.totals.items}::bigint, ${w.totals.custom}::bigint, ${w.totals.total}::bigint,
-               ${w.totals.vat}::bigint, ${reservedUntil}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
-        FROM new_order
-        RETURNING id, name
+        INSERT INTO ${orders} (${order.columns}) SELECT ${order.values} FROM new_order
+        RETURNING ${columnName(orders, "id")} AS id, ${columnName(orders, "name")} AS name
       ),
       i AS (
-        INSERT INTO order_items (site_id, order_id, kind, product_id, custom_product_id, name, article, unit, price, amount, total, vat_rate, vat_amount, sort)
-        SELECT ${w.siteId}::int, o.id, x.kind, x.product_id, x.custom_product_id, x.name, x.article, x.unit, x.price, x.amount, x.total, x.vat_rate, x.vat_amount, x.sort
-        FROM o, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(kind text, product_id int, custom_product_id int, name text, article text, unit text,
-                                                                      price bigint, amount int, total bigint, vat_rate int, vat_amount bigint, sort int)
-        RETURNING id, sort
+        INSERT INTO ${orderItems} (${item.columns}, ${items.columns}) SELECT ${item.values}, ${items.fields} FROM o, ${items.from}
+        RETURNING ${columnName(orderItems, "id")} AS id, ${columnName(orderItems, "sort")} AS sort
       ),
       r AS (
-        INSERT INTO order_reservations (site_id, order_id, product_id, warehouse_id, amount)
-        SELECT ${w.siteId}::int, o.id, x.product_id, x.warehouse_id, x.amount
-        FROM o, jsonb_to_recordset(${JSON.stringify(reservations)}::jsonb) AS x(product_id int, warehouse_id int, amount int)
+        INSERT INTO ${orderReservations} (${reservation.columns}, ${reserved.columns}) SELECT ${reservation.values}, ${reserved.fields} FROM o, ${reserved.from}
       ),
       e AS (
-        INSERT INTO order_events (site_id, order_id, status, user_id, note, note_params, created_at)
-        SELECT ${w.siteId}::int, o.id, 'confirmed', ${w.userId}::int, ${w.eventNote.note}::text, ${JSON.stringify(w.eventNote.noteParams)}::jsonb, ${now}::timestamptz FROM o
-        RETURNING id
+        INSERT INTO ${orderEvents} (${history.columns}) SELECT ${history.values} FROM o
+        RETURNING ${columnName(orderEvents, "id")} AS id
       ),
       d AS (
         -- The invoice is valid while the goods are reserved.
-        INSERT INTO order_documents (site_id, order_id, kind, number, total, valid_until, created_at)
-        SELECT ${w.siteId}::int, o.id, 'invoice', o.id::text, ${w.totals.total}::bigint, ${reservedUntil}::timestamptz, ${now}::timestamptz FROM o
-        RETURNING id
+        INSERT INTO ${orderDocuments} (${invoice.columns}) SELECT ${invoice.values} FROM o
+        RETURNING ${columnName(orderDocuments, "id")} AS id
       ),
       c AS (
-        DELETE FROM cart_items WHERE site_id = ${w.siteId}::int AND cart_id = ${w.cartId}::int AND id IN (${lineIds})
+        DELETE FROM ${cartItems} WHERE ${cartItems.siteId} = ${w.siteId}::int AND ${cartItems.cartId} = ${w.cartId}::int AND ${cartItems.id} IN (${lineIds})
       ),
       a AS (
         -- The ORDER_SUCCESS event (lib/server/analytics/order-success-event.ts) gets the new order's id.
-        INSERT INTO analytics_events (site_id, type, data, user_id, user_uuid, order_id, created_at)
-        SELECT ${w.siteId}::int, ${event.type}::text, jsonb_set(${JSON.stringify(event.data)}::jsonb, '{orderId}', to_jsonb(o.id)), ${w.userId}::int,
-               ${w.analytics.userUuid}::text, o.id, ${now}::timestamptz
-        FROM o
+        INSERT INTO ${analyticsEvents} (${success.columns}) SELECT ${success.values} FROM o
       )
       SELECT o.id, o.name,
              (SELECT coalesce(json_agg(i.id ORDER BY i.sort), '[]'::json) FROM i) AS item_ids,
@@ -202,18 +264,7 @@ function partsOf(
       id: written.itemIds[sort],
       siteId: site.id,
       orderId: written.id,
-      kind: l.kind,
-      productId: l.productId,
-      customProductId: l.customProductId,
-      name: l.name,
-      article: l.article,
-      unit: l.unit,
-      price: l.price ?? 0,
-      amount: l.amount,
-      total: l.total,
-      vatRate: l.vatRate,
-      vatAmount: l.vatAmount,
-      sort,
+      ...itemRowOf(l, sort),
     };
     // A catalogue line's image is its product's picture address (loadCartLines).
     return { item, product: l.productId !== null ? { id: l.productId, article: l.article ?? "", name: l.name, unit: l.unit, image: l.image ?? productImageUrl(site.id, l.productId, null) } : null };

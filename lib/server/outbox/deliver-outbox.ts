@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../log";
+import { renderTemplateMail } from "../mail/mail-templates";
 
 type TOutboxRow = typeof outbox.$inferSelect;
 
@@ -49,6 +50,17 @@ async function send(row: TOutboxRow, adapters: TAdapters): Promise<void> {
   }
 }
 
+/**
+ * A mail queued unrendered (a template and its data) is rendered on its first attempt, and the result kept
+ * in the row (the dev outbox shows it; a retry sends the same text under the same Message-ID).
+ */
+async function rendered(row: TOutboxRow): Promise<TOutboxRow> {
+  if (!row.template || row.html !== null) return row;
+  const mail = await renderTemplateMail(row.template, row.templateData);
+  await getDb().update(outbox).set({ subject: mail.subject, body: mail.text, html: mail.html }).where(and(eq(outbox.id, row.id), isNull(outbox.html)));
+  return { ...row, subject: mail.subject, body: mail.text, html: mail.html };
+}
+
 /** Messages that may be sent at `now`: not sent, not dead, their backoff over, nobody's lease on them. */
 function dueAt(now: Date) {
   return and(
@@ -84,7 +96,8 @@ async function buryAbandoned(now: Date): Promise<void> {
 }
 
 /**
- * Sends what the outbox holds (ADR 0017). Each message is claimed with a lease: sent →
+ * Sends what the outbox holds (ADR 0017), rendering the mails queued as a template and data first.
+ * Each message is claimed with a lease: sent →
  * sent_at; failed → its error, and it waits (backoff) for the next attempt, up to OUTBOX_MAX_ATTEMPTS,
  * then it is dead. A process that dies while sending leaves the lease, which runs out: the message is
  * sent again (at least once; the Message-ID stays the same).
@@ -97,7 +110,7 @@ export async function deliverOutbox({ limit = 50, now = new Date(), adapters = {
   let dead = 0;
   for (const row of claimed) {
     try {
-      await send(row, adapters);
+      await send(await rendered(row), adapters);
       await db.update(outbox).set({ sentAt: new Date(), lockedUntil: null }).where(eq(outbox.id, row.id));
     } catch (err) {
       failed += 1;
@@ -120,13 +133,22 @@ export async function deliverOutbox({ limit = 50, now = new Date(), adapters = {
   return { sent: claimed.length - failed, failed, dead };
 }
 
-const globalForOutbox = globalThis as unknown as { __b2bOutboxRun?: Promise<unknown> };
+const globalForOutbox = globalThis as unknown as { __b2bOutboxRun?: Promise<unknown>; __b2bOutboxRunWaiting?: boolean };
 
-/** Starts a delivery after a commit without making the request wait for mail; errors are only logged. */
+/**
+ * Starts a delivery after a commit without making the request wait for mail; errors are only logged.
+ * Kicks coalesce: while a run waits to start, later commits join it (it starts after all of them), so a
+ * burst of orders makes a few runs, not one per order.
+ */
 export function kickOutboxDelivery(): void {
+  if (globalForOutbox.__b2bOutboxRunWaiting) return;
+  globalForOutbox.__b2bOutboxRunWaiting = true;
   const previous = globalForOutbox.__b2bOutboxRun ?? Promise.resolve();
   globalForOutbox.__b2bOutboxRun = previous
-    .then(() => deliverOutbox())
+    .then(() => {
+      globalForOutbox.__b2bOutboxRunWaiting = false;
+      return deliverOutbox();
+    })
     .catch((err) => logger.error({ err }, "outbox delivery failed"));
 }
 

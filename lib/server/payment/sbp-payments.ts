@@ -9,7 +9,7 @@ import { getDb } from "../db/client";
 import { orderDocuments, orders, sbpPayments } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { visibleCompanyIds } from "../orders/visible-company-ids";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { canPayBySbp, isSbpEnabled } from "./can-pay-by-sbp";
 import { sbpText } from "./sbp-text";
 

@@ -1,17 +1,14 @@
 import "server-only";
 import type { TSpecification } from "@/lib/contracts/specifications";
 import type { TLocale } from "@/lib/shared/locales";
-import { formatDate } from "@/lib/shared/money";
+import { formatDate, kopecksOf, kopecksToDecimal } from "@/lib/shared/money";
 import type { TExportCell, TExportTable } from "../orders/export-table";
 import type { TXlsxSheet } from "../orders/write-export-xlsx";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
 import { specificationsText } from "./specifications-text";
 
 const lineColumns = ["number", "article", "product", "amount", "unit", "price", "total", "vat"] as const;
 const lineWidths = [6, 16, 56, 12, 8, 14, 14, 14];
 
-/** Kopecks of a decimal string ("7840.00" → 784000), exactly: the answer's money is already rounded to kopecks. */
-const kopecksOf = (money: string) => Math.round(Number(money) * 100);
 
 /**
  * A specification's lines as export rows: №, article, name, amount, unit, price, total, VAT; a line whose
@@ -33,7 +30,7 @@ function linesOf(spec: TSpecification, locale: TLocale): TExportCell[][] {
   rows.push([{ text: "" }, { text: "" }, { text: t("totals") }, { count: spec.totals.positionsCount }, { text: "" }, { text: "" }, { money: spec.totals.totalPrice }, { money: spec.totals.vatAmount }]);
   const custom = spec.items.filter((item) => item.type === "custom" && item.state !== "missing");
   if (custom.length > 0) {
-    const sum = custom.reduce((total, item) => total + kopecksOf(item.total), 0);
+    const sum = custom.reduce((total, item) => total + (kopecksOf(item.total) ?? 0), 0);
     rows.push([{ text: "" }, { text: "" }, { text: t("customTotal") }, { count: custom.length }, { text: "" }, { text: "" }, { money: kopecksToDecimal(sum) }, { text: "" }]);
   }
   return rows;

@@ -4,7 +4,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import { formatPricedLine } from "../cart/format-priced-line";
 import type { TPricedLine } from "../cart/price-stored-lines";
 import { orderTotalsOf } from "../orders/order-totals-of";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import type { TSpecificationRow } from "./find-specification-or-throw";
 import type { TSpecificationViewer } from "./require-specification-viewer";
 import { canEdit } from "./specification-access";

@@ -6,7 +6,7 @@ import { companies, companyManagers, legalEntities, managers, priceTypes } from 
 import { listDeliveryAddresses } from "../company/list-delivery-addresses";
 import { AppError } from "../http/app-error";
 import { phoneE164 } from "./format-user";
-import { kopecksToDecimal } from "./kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { activeMembership, listMemberships } from "./list-memberships";
 import { userText } from "./user-text";
 import type { TUserContext } from "./user-context";

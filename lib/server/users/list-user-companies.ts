@@ -4,7 +4,7 @@ import type { TCompanyListItem, TCompanyListQuery, TCompanyListResponse } from "
 import { getDb } from "../db/client";
 import { companies, companyMembers, legalEntities, priceTypes } from "../db/schema";
 import { activeMembership, listMemberships } from "./list-memberships";
-import { kopecksToDecimal } from "./kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import type { TUserContext } from "./user-context";
 
 function escapeLike(value: string): string {

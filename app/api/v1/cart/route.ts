@@ -3,8 +3,6 @@ import { clearCart } from "@/lib/server/cart/clear-cart";
 import { getCart } from "@/lib/server/cart/get-cart";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/cart — the active company's cart with today's prices, flags and totals
 export const GET = route({ auth: "required", query: ZCartQuery, response: ZCart }, ({ site, auth, locale, query }) => getCart({ site, auth, locale }, query));
 

@@ -2,7 +2,5 @@ import { ZDocumentListQuery, ZDocumentListResponse } from "@/lib/contracts/docum
 import { listDocuments } from "@/lib/server/documents/list-documents";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/documents — invoices, delivery notes and УПД of the visible companies: filters, paging, newest first
 export const GET = route({ auth: "required", query: ZDocumentListQuery, response: ZDocumentListResponse }, ({ site, auth, locale, query }) => listDocuments({ site, auth, locale }, query));

@@ -4,8 +4,6 @@ import { route } from "@/lib/server/http/route";
 import { listOrders } from "@/lib/server/orders/list-orders";
 import { placeOrder } from "@/lib/server/orders/place-order";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/order — the orders the buyer sees: filters, sort, paging
 export const GET = route({ auth: "required", query: ZOrderListQuery, response: ZOrderListResponse }, ({ site, auth, locale, query }) => listOrders({ site, auth, locale }, query));
 

@@ -2,7 +2,5 @@ import { ZBrandList, ZBrandListQuery } from "@/lib/contracts/catalog-calls";
 import { listProductBrands } from "@/lib/server/catalog/list-product-brands";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/product-brand — brands (keyword, page, per-page) with product counts
 export const GET = route({ query: ZBrandListQuery, response: ZBrandList }, ({ site, auth, locale, query }) => listProductBrands({ site, auth, locale }, query));

@@ -3,8 +3,6 @@ import { route } from "@/lib/server/http/route";
 import { createCustomProduct } from "@/lib/server/custom-products/create-custom-product";
 import { listCustomProducts } from "@/lib/server/custom-products/list-custom-products";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/product-custom — the custom products of the buyer's company; keyword finds them by name or article
 export const GET = route({ auth: "required", query: ZCustomProductListQuery, response: ZCustomProductListResponse }, ({ site, auth, locale, query }) => listCustomProducts({ site, auth, locale }, query));
 

@@ -2,7 +2,5 @@ import { ZCatalogQuery, ZProductList } from "@/lib/contracts/catalog";
 import { route } from "@/lib/server/http/route";
 import { listProducts } from "@/lib/server/search/list-products";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/product — a page of products for the catalogue filter query (spec §2 keys or §7 mapped)
 export const GET = route({ query: ZCatalogQuery, response: ZProductList }, ({ site, auth, locale, userUuid, query }) => listProducts({ site, auth, locale, userUuid }, query));

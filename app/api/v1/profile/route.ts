@@ -2,8 +2,6 @@ import { route } from "@/lib/server/http/route";
 import { getProfile } from "@/lib/server/users/get-profile";
 import { ZProfile } from "@/lib/contracts/user";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/profile — the user's own details for the profile form
 export const GET = route({ auth: "required", response: ZProfile }, async ({ site, auth }) =>
   Response.json(await getProfile({ site, auth }), { headers: { "cache-control": "private, no-store" } }),

@@ -3,8 +3,6 @@ import { route } from "@/lib/server/http/route";
 import { createSpecification } from "@/lib/server/specifications/create-specification";
 import { listSpecifications } from "@/lib/server/specifications/list-specifications";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/specification?list=mine|company|recommended|archive&q&page&per-page — one of the lists, newest change first
 export const GET = route({ auth: "required", query: ZSpecificationListQuery, response: ZSpecificationListResponse }, ({ site, auth, locale, query }) => listSpecifications({ site, auth, locale }, query));
 

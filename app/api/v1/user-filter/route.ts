@@ -3,8 +3,6 @@ import { listUserFilters } from "@/lib/server/catalog/list-user-filters";
 import { saveUserFilter } from "@/lib/server/catalog/save-user-filter";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/user-filter — the user's saved catalogue filters, newest first
 export const GET = route({ auth: "required", query: ZUserFilterListQuery, response: ZUserFilterList }, ({ site, auth, locale, query }) => listUserFilters({ site, auth, locale }, query));
 

@@ -1,8 +1,6 @@
 import { resolveSite } from "@/lib/server/sites/resolve-site";
 import { readAvatarFile } from "@/lib/server/users/read-avatar-file";
 
-export const dynamic = "force-dynamic";
-
 // GET /media/avatar/{file}.webp — a user's avatar (404 for an unknown file or another site's)
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const site = await resolveSite(request.headers.get("host"));

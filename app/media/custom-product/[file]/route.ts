@@ -1,8 +1,6 @@
 import { readCustomProductPhoto } from "@/lib/server/custom-products/read-custom-product-photo";
 import { resolveSite } from "@/lib/server/sites/resolve-site";
 
-export const dynamic = "force-dynamic";
-
 // GET /media/custom-product/{file} — a custom product's photo (404 for an unknown file or another site's)
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const site = await resolveSite(request.headers.get("host"));

@@ -1,5 +1,5 @@
 import "server-only";
-import { kopecksToDecimal } from "../../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 
 /** Kopecks → "1234.50": the one money format of product answers. */
 export const money = kopecksToDecimal;

@@ -83,9 +83,19 @@ export const outbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /** Given up after the last attempt failed: never tried again (the dev outbox shows it). */
     deadAt: timestamp("dead_at", { withTimezone: true }),
+    /**
+     * A mail rendered at delivery, not in the transaction that queued it: the template's name
+     * (lib/server/mail/mail-templates.ts) and its data; `html` and `body` are written when it is rendered.
+     * Null: the row was queued rendered (codes, invitations, SMS).
+     */
+    template: text("template"),
+    templateData: jsonb("template_data"),
+    /** One message per key and site (e.g. one payment reminder per invoice and due date): a second enqueue is a no-op. */
+    dedupeKey: text("dedupe_key"),
   },
   (t) => [
     index("outbox_site_created_idx").on(t.siteId, t.createdAt),
+    uniqueIndex("outbox_site_dedupe_uq").on(t.siteId, t.dedupeKey),
     index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`sent_at IS NULL AND dead_at IS NULL`),
   ],
 );

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { AppError } from "@/lib/server/http/app-error";
 import type { TImportRecord, TPriceListRecord } from "@/lib/server/imports/import-records";
-import { kopecksOf } from "@/lib/server/imports/kopecks-of";
+import { kopecksOf } from "@/lib/shared/money";
 import { csvRows, xlsxRows, type TCell, type TRow } from "@/lib/server/imports/spreadsheet-rows";
 
 /** What a price list's columns are matched against: the site's price types and warehouses. */

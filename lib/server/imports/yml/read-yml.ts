@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import type { TFeatureRecord, TImportRecord, TOfferStock, TProductFeatureValue, TSectionRecord } from "../import-records";
-import { kopecksOf } from "../kopecks-of";
+import { kopecksOf } from "@/lib/shared/money";
 import { childText, readXmlElements, type TXmlElement } from "../xml/read-xml-elements";
 
 /** The one price type a feed's prices go to: a YML offer has one price. */

@@ -16,8 +16,8 @@ export function renderInvitationMail(d: TInvitationMailData): Promise<TRenderedM
     paragraph(t("invitation.link", { url: d.url })),
     paragraph(t("invitation.expires")),
   ].join("\n");
-  return renderMail(
-    d.subject,
-    mailLayout({ lang: d.locale, siteName: d.siteName, heading: t("invitation.heading", { company: d.company }), action: { label: t("invitation.action"), href: d.url }, footer: t("footerService", { site: d.siteName }), content }),
-  );
+  return renderMail({
+    subject: d.subject,
+    mjml: mailLayout({ lang: d.locale, siteName: d.siteName, heading: t("invitation.heading", { company: d.company }), action: { label: t("invitation.action"), href: d.url }, footer: t("footerService", { site: d.siteName }), content }),
+  });
 }

@@ -4,8 +4,6 @@ import { listCompanyAddresses } from "@/lib/server/company/list-company-addresse
 import { route } from "@/lib/server/http/route";
 import { ZCompanyAddress } from "@/lib/contracts/user";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/company/addresses — the active company's delivery addresses, the default first
 export const GET = route({ auth: "required", response: ZDeliveryAddressList }, async ({ site, auth, locale }) =>
   Response.json(await listCompanyAddresses({ site, auth, locale }), { headers: { "cache-control": "private, no-store" } }),

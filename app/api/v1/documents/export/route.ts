@@ -3,7 +3,5 @@ import { exportDocuments } from "@/lib/server/documents/document-files";
 import { route } from "@/lib/server/http/route";
 import { fileResponse, mediaTypes } from "@/lib/contracts/http";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/documents/export — the filtered documents list as an .xlsx file
 export const GET = route({ auth: "required", query: ZDocumentExportQuery, response: fileResponse(mediaTypes.xlsx) }, ({ site, auth, locale, query }) => exportDocuments({ site, auth, locale }, query));

@@ -2,7 +2,5 @@ import { ZGroupListQuery, ZProductGroupList } from "@/lib/contracts/catalog-call
 import { listProductGroups } from "@/lib/server/catalog/list-product-groups";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/filter/group — product groups (keyword, page, per-page, type, features) with product counts
 export const GET = route({ query: ZGroupListQuery, response: ZProductGroupList }, ({ site, auth, locale, query }) => listProductGroups({ site, auth, locale }, query));

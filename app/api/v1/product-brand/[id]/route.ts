@@ -3,7 +3,5 @@ import { getProductBrand } from "@/lib/server/catalog/get-product-brand";
 import { route } from "@/lib/server/http/route";
 import { ZBrand } from "@/lib/contracts/catalog-calls";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/product-brand/{id} — one brand
 export const GET = route({ params: ZIdParams, response: ZBrand }, ({ site, auth, locale, params }) => getProductBrand({ site, auth, locale }, params));

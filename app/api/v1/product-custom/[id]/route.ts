@@ -5,8 +5,6 @@ import { deleteCustomProduct } from "@/lib/server/custom-products/delete-custom-
 import { getCustomProduct } from "@/lib/server/custom-products/get-custom-product";
 import { updateCustomProduct } from "@/lib/server/custom-products/update-custom-product";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/product-custom/{id} — one custom product of the buyer's company
 export const GET = route({ auth: "required", params: ZIdParams, response: ZCustomProduct }, ({ site, auth, locale, params }) => getCustomProduct({ site, auth, locale }, params));
 

@@ -2,7 +2,5 @@ import { ZCurrentPriceRequest, ZCurrentPriceResponse } from "@/lib/contracts/cat
 import { getCurrentPrices } from "@/lib/server/catalog/get-current-prices";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/product/current-price — prices for the buyer's company
 export const POST = route({ body: ZCurrentPriceRequest, response: ZCurrentPriceResponse }, ({ site, auth, locale, body }) => getCurrentPrices({ site, auth, locale }, body));

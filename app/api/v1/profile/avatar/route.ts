@@ -4,8 +4,6 @@ import { AVATAR_MAX_BYTES, uploadAvatar } from "@/lib/server/users/upload-avatar
 import { userText } from "@/lib/server/users/user-text";
 import { ZAvatarResponse } from "@/lib/contracts/user";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/profile/avatar — multipart field `data`: a JPG or PNG up to 2 MB
 export const POST = route({ auth: "required", rawBody: true, response: ZAvatarResponse }, async ({ site, auth, locale, request }) => {
   const texts = {

@@ -5,8 +5,6 @@ import { MAX_IMPORT_FILE_BYTES } from "@/lib/server/spec-import/read-import-file
 import { specImportText } from "@/lib/server/spec-import/spec-import-text";
 import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/specification-import/check — the import wizard's "check products": JSON { text } or multipart field `file` (.xlsx, .csv)
 export const POST = route({ auth: "required", rawBody: true, response: ZSpecImportCheckResult }, async ({ site, auth, locale, request }) => {
   const ctx = { site, auth, locale };

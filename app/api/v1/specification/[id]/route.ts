@@ -5,8 +5,6 @@ import { getSpecification } from "@/lib/server/specifications/get-specification"
 import { updateSpecification } from "@/lib/server/specifications/update-specification";
 import { emptyResponse } from "@/lib/contracts/http";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/specification/{id} — the specification, priced for the active company now
 export const GET = route({ auth: "required", params: ZSpecificationParams, response: ZSpecification }, ({ site, auth, locale, params }) => getSpecification({ site, auth, locale }, params));
 

@@ -3,8 +3,6 @@ import { route } from "@/lib/server/http/route";
 import { getNotificationSettings } from "@/lib/server/users/get-notification-settings";
 import { updateNotificationSettings } from "@/lib/server/users/update-notification-settings";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/user/notification-settings — every notification setting of the user
 export const GET = route({ auth: "required", response: ZNotificationSettings }, ({ site, auth }) => getNotificationSettings({ site, auth }));
 

@@ -2,7 +2,5 @@ import { ZPasswordResetRequest, ZPasswordResetResponse } from "@/lib/contracts/a
 import { resetPassword } from "@/lib/server/auth/reset-password";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/user/password-reset — step 0 sends a code, step 1 sets the new password
 export const POST = route({ auth: "none", body: ZPasswordResetRequest, response: ZPasswordResetResponse }, ({ site, locale, ip, body }) => resetPassword({ site, locale, ip }, body));

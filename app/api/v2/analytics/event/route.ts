@@ -3,7 +3,5 @@ import { recordAnalyticsEvent } from "@/lib/server/analytics/record-analytics-ev
 import { route } from "@/lib/server/http/route";
 import { ZSuccess } from "@/lib/contracts/user";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v2/analytics/event — one storefront analytics event (visitors too)
 export const POST = route({ body: ZAnalyticsEventRequest, response: ZSuccess }, ({ site, auth, locale, userUuid, ip, body }) => recordAnalyticsEvent({ site, auth, locale, userUuid, ip }, body));

@@ -2,8 +2,6 @@ import { issueLocalChallenge } from "@/lib/server/adapters/captcha/local-captcha
 import { route } from "@/lib/server/http/route";
 import { ZLocalCaptchaChallenge } from "@/lib/contracts/auth";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v2/captcha/local-challenge — a question for the built-in captcha (no outside service)
 export const GET = route({ auth: "none", response: ZLocalCaptchaChallenge }, async ({ site, locale }) => {
   const challenge = issueLocalChallenge({ site, locale });

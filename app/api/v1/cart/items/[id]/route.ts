@@ -4,8 +4,6 @@ import { removeCartItem } from "@/lib/server/cart/remove-cart-item";
 import { updateCartItem } from "@/lib/server/cart/update-cart-item";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // PUT /api/v1/cart/items/{id} — set a line's amount (rounded up to batch and multiplicity)
 export const PUT = route({ auth: "required", params: ZIdParams, body: ZUpdateCartItemRequest, response: ZCartChangeResponse }, ({ site, auth, locale, params, body }) =>
   updateCartItem({ site, auth, locale }, params, body),

@@ -4,8 +4,6 @@ import { deleteDeliveryAddress } from "@/lib/server/company/delete-delivery-addr
 import { updateDeliveryAddress } from "@/lib/server/company/update-delivery-address";
 import { route } from "@/lib/server/http/route";
 
-export const dynamic = "force-dynamic";
-
 // PUT /api/v1/company/addresses/{id} — edit one of the active company's addresses or make it the default
 export const PUT = route({ auth: "required", params: ZIdParams, body: ZUpdateDeliveryAddressRequest, response: ZCompanyAddress }, ({ site, auth, locale, params, body }) =>
   updateDeliveryAddress({ site, auth, locale }, params, body),

@@ -5,8 +5,6 @@ import { route } from "@/lib/server/http/route";
 import { uploadCustomProductPhoto } from "@/lib/server/custom-products/upload-custom-product-photo";
 import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/product-custom/{id}/upload-photo — multipart field `photo`: a JPG or PNG up to 2 MB
 export const POST = route({ auth: "required", params: ZIdParams, rawBody: true, response: ZCustomProduct }, async ({ site, auth, locale, params, request }) => {
   const texts = {

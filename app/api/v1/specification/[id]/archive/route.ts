@@ -2,7 +2,5 @@ import { ZSpecificationChangeResponse, ZSpecificationParams } from "@/lib/contra
 import { route } from "@/lib/server/http/route";
 import { archiveSpecification } from "@/lib/server/specifications/archive-specification";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/specification/{id}/archive — move to the archive
 export const POST = route({ auth: "required", params: ZSpecificationParams, response: ZSpecificationChangeResponse }, ({ site, auth, locale, params }) => archiveSpecification({ site, auth, locale }, params));

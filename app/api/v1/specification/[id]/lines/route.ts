@@ -2,8 +2,6 @@ import { ZAddSpecificationLinesRequest, ZSpecificationChangeResponse, ZSpecifica
 import { route } from "@/lib/server/http/route";
 import { addSpecificationLines } from "@/lib/server/specifications/add-specification-lines";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/specification/{id}/lines — add products (amounts rounded up to batch and multiplicity, as the cart)
 export const POST = route({ auth: "required", params: ZSpecificationParams, body: ZAddSpecificationLinesRequest, response: ZSpecificationChangeResponse }, ({ site, auth, locale, params, body }) =>
   addSpecificationLines({ site, auth, locale }, params, body),

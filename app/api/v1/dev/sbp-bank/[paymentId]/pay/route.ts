@@ -6,8 +6,6 @@ import { route } from "@/lib/server/http/route";
 import { findLocalBankPayment, payAtLocalBank } from "@/lib/server/payment/local-sbp-bank-pay";
 import { redirectResponse } from "@/lib/contracts/http";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/v1/dev/sbp-bank/{paymentId}/pay — «Оплатить» on the local bank simulator's page: the bank calls our callback, then shows the result
 export const POST = route({ auth: "none", params: z.object({ paymentId: z.string().max(100) }), response: redirectResponse }, async ({ site, locale, request, params }) => {
   const payment = await findLocalBankPayment(site, params.paymentId);

@@ -2,7 +2,7 @@ import "server-only";
 import type { TOffer, TOfferItem, TOfferListItem } from "@/lib/contracts/offers";
 import type { TLocale } from "@/lib/shared/locales";
 import { formatPricedLine } from "../cart/format-priced-line";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import type { TOfferRow } from "./find-offer-or-throw";
 import type { TOfferLine } from "./load-offer-lines";
 import { formatTemplate } from "./offer-template";

@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { TExportCell } from "../orders/export-table";
 import { writeXlsxSheets } from "../orders/write-export-xlsx";
-import { kopecksToDecimal } from "../users/kopecks-to-decimal";
+import { kopecksToDecimal } from "@/lib/shared/money";
 import { findOfferOrThrow, type TOfferRow } from "./find-offer-or-throw";
 import { offerTotalsOf, percentOf } from "./format-offer";
 import { loadOfferLines, type TOfferLine } from "./load-offer-lines";

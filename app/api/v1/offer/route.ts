@@ -3,8 +3,6 @@ import { route } from "@/lib/server/http/route";
 import { createOffer } from "@/lib/server/offers/create-offer";
 import { listOffers } from "@/lib/server/offers/list-offers";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/offer?list=mine|archive&page&per-page — my active or archived commercial offers, newest change first
 export const GET = route({ auth: "required", query: ZOfferListQuery, response: ZOfferListResponse }, ({ site, auth, locale, query }) => listOffers({ site, auth, locale }, query));
 

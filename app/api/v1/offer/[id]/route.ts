@@ -5,8 +5,6 @@ import { deleteOffer } from "@/lib/server/offers/delete-offer";
 import { getOffer } from "@/lib/server/offers/get-offer";
 import { updateOffer } from "@/lib/server/offers/update-offer";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/offer/{id} — the offer, priced for the active company now, with its markups and template
 export const GET = route({ auth: "required", params: ZOfferParams, response: ZOffer }, ({ site, auth, locale, params }) => getOffer({ site, auth, locale }, params));
 

@@ -5,8 +5,6 @@ import { readOfferLogo, uploadOfferLogo } from "@/lib/server/offers/offer-logo";
 import { offersText } from "@/lib/server/offers/offers-text";
 import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/v1/offer/{id}/logo — the offer's logo (PNG)
 export const GET = route({ auth: "required", params: ZOfferParams, response: fileResponse("image/png") }, ({ site, auth, locale, params }) => readOfferLogo({ site, auth, locale }, params));
 

@@ -2,8 +2,6 @@ import { ZOffer, ZOfferLineParams, ZUpdateOfferLineRequest } from "@/lib/contrac
 import { route } from "@/lib/server/http/route";
 import { removeOfferLine, updateOfferLine } from "@/lib/server/offers/offer-lines";
 
-export const dynamic = "force-dynamic";
-
 // PATCH /api/v1/offer/{id}/lines/{lineId} — the line's amount and own markup (null: the offer's)
 export const PATCH = route({ auth: "required", params: ZOfferLineParams, body: ZUpdateOfferLineRequest, response: ZOffer }, ({ site, auth, locale, params, body }) =>
   updateOfferLine({ site, auth, locale }, params, body),

@@ -24,7 +24,11 @@ export function OfferTemplateEditor({ offer, readOnly }: { offer: TOffer; readOn
   const t = useTranslations("offersScreen.template");
   const columnsText = useTranslations("offers.columns");
   const { update, uploadLogo, saveDefault } = useOfferActions();
-  const [draft, setDraft] = useState<TDraft>(() => ({ ...offer.template }));
+  // The answer's `logo` is the picture's address; the request's is a remove flag — so it is not part of the draft.
+  const [draft, setDraft] = useState<TDraft>(() => {
+    const { title, contacts, intro, final, columns } = offer.template;
+    return { title, contacts, intro, final, columns };
+  });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const toggle = (column: TOfferColumnKey, on: boolean) => set({ columns: offerColumns.filter((c) => (c === column ? on : draft.columns.includes(c))) });

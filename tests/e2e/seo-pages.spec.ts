@@ -36,7 +36,7 @@ test("a product's own page: its data, JSON-LD Product/Offer, canonical and Open 
   const response = await page.goto(productUrl.pathname);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
-  await expect(page.getByText(product.article, { exact: true })).toBeVisible();
+  await expect(page.getByText(product.article, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Наличие на складах" })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as { "@type": string; sku: string; offers: { "@type": string; price: string; priceCurrency: string } };
   expect(ld["@type"]).toBe("Product");

@@ -7,7 +7,7 @@ import type { AbstractIntlMessages } from "next-intl";
  * in every page's payload: the rest (server texts, API errors, mail) stays on the server, which makes
  * the HTML smaller and its rendering cheaper.
  */
-export const clientNamespaces = ["common", "errors", "shell", "authUi", "bankAuth", "catalog", "cart", "orders", "documents", "sbp", "specificationsScreen", "importWizard", "content", "office"] as const;
+export const clientNamespaces = ["common", "errors", "shell", "authUi", "bankAuth", "catalog", "cart", "orders", "documents", "sbp", "specificationsScreen", "importWizard", "offers", "offersScreen", "content", "office"] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};

@@ -226,6 +226,8 @@ describe("mails rendered at delivery", () => {
   });
 
   it("a queued mail whose data does not fit its template fails its attempt with the error kept, and is not sent", async () => {
+    // No delivery kicked by an earlier test may still be running: on PostgreSQL it would take this row first.
+    await waitForOutboxDelivery();
     const site = await siteOf("localhost");
     const [row] = await getDb()
       .insert(outbox)

@@ -73,16 +73,16 @@ export async function responseDrift({ response: contract, status = 200 }: Pick<T
  * API test that made the call fails; production and e2e servers answer unchecked.
  */
 export function withContract(contract: TRouteContract, handler: THandler): TContractedHandler {
-  const checked = getEnv().NODE_ENV === "test";
-  const wrapped: THandler = !checked
-    ? handler
-    : async (request, segment) => {
-        const answer = await handler(request, segment);
-        const path = new URL(request.url).pathname;
-        const drift = await responseDrift(contract, answer, path);
-        if (!drift) return answer;
-        logger.error({ method: request.method, path, drift }, "response drifted from its contract");
-        return Response.json({ message: `The answer drifted from its contract: ${drift}` }, { status: 500 });
-      };
+  // Read per call, not when the route module loads: reading the environment at import would fix it
+  // (getEnv caches) before a test has set its own DATA_DIR, and files would land in another folder.
+  const wrapped: THandler = async (request, segment) => {
+    if (getEnv().NODE_ENV !== "test") return handler(request, segment);
+    const answer = await handler(request, segment);
+    const path = new URL(request.url).pathname;
+    const drift = await responseDrift(contract, answer, path);
+    if (!drift) return answer;
+    logger.error({ method: request.method, path, drift }, "response drifted from its contract");
+    return Response.json({ message: `The answer drifted from its contract: ${drift}` }, { status: 500 });
+  };
   return Object.assign(wrapped, { contract });
 }

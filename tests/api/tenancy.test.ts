@@ -2,7 +2,10 @@ import { proxy } from "@/proxy";
 import { ZCatalogQuery } from "@/lib/contracts/catalog";
 import { listSectionTree } from "@/lib/server/catalog/list-section-tree";
 import { listProducts } from "@/lib/server/search/list-products";
-import { lookupSite, resolveSite } from "@/lib/server/sites/resolve-site";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { sites } from "@/lib/server/db/schema";
+import { clearSiteCache, lookupSite, resolveSite } from "@/lib/server/sites/resolve-site";
 import { requestFor } from "../helpers/requests";
 
 /** One page of a site's catalogue as a visitor sees it (the service behind /catalog and GET /api/v1/product). */
@@ -86,6 +89,10 @@ describe("tenancy by host", () => {
 
 describe("startup redirects in the proxy", () => {
   it("sends / to /catalog on a site with the home redirect on, and not on one without", async () => {
+    // The demo seller shows its home page now (issue 22); here it is a seller that wants none.
+    const demoSite = await siteOf("localhost");
+    await getDb().update(sites).set({ settings: { ...demoSite.settings, homeRedirect: true } }).where(eq(sites.id, demoSite.id));
+    clearSiteCache();
     const demo = await proxy(requestFor("localhost:3000", "/"));
     expect(demo.status).toBe(307);
     expect(new URL(demo.headers.get("location") ?? "").pathname).toBe("/catalog");

@@ -11,7 +11,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "scripts/tmp-*"],
+    ignores: [".next/**", ".next-*/**", "scripts/audit/floor/.next-floor/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "scripts/tmp-*"],
   },
   {
     rules: {

@@ -5,7 +5,7 @@ import { getLocale, getMessages } from "next-intl/server";
 import { Providers } from "@/components/providers";
 import { cookieMarkerScript } from "@/lib/client/shell/cookie-marker";
 import { NONCE_HEADER } from "@/lib/server/http/security-headers";
-import { pickClientMessages } from "@/lib/server/i18n/client-messages";
+import { shellClientMessages } from "@/lib/server/i18n/client-messages";
 import { browserClassNames, detectBrowser } from "@/lib/shared/browser";
 import { DESKTOP_MODE_COOKIE, DESKTOP_MODE_WIDTH } from "@/lib/shared/desktop-mode";
 import "./fonts";
@@ -35,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieMarkerScript }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider messages={shellClientMessages(messages)}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

@@ -15,11 +15,13 @@ import { useViewer } from "@/lib/client/catalog/use-viewer";
 import { useScreenType } from "@/lib/client/shell/screen-type";
 import type { TCatalogInfo, TCustomProduct } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters, TProductList } from "@/lib/contracts/catalog";
+import type { TCatalogJsonLdPage } from "@/lib/shared/catalog-json-ld";
 import { catalogApiQuery, catalogFilterQuery, catalogHref, changeCatalogState, hasActiveFilters, parseCatalogUrl, productKey, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
 import { ActiveFilters, useActiveFilterChips } from "./active-filters";
 import { CatalogContextProvider, CatalogRowContextProvider, type TCatalogConfig, type TCatalogContext, type TCatalogRowContext } from "./catalog-context";
 import { CatalogEvents } from "./catalog-events";
 import { CatalogHeading } from "./catalog-heading";
+import { CatalogJsonLd } from "./catalog-json-ld";
 import { CatalogPanel } from "./catalog-panel";
 import { CatalogResults } from "./catalog-results";
 import { CatalogSkipLinks, RESULTS_ID } from "./catalog-skip-links";
@@ -52,6 +54,8 @@ export type TCatalogScreenProps = {
    * the side panel (hidden on phones by CSS anyway) is left out of the first paint for phones.
    */
   isPhoneGuess: boolean;
+  /** The first page's JSON-LD besides its list (null without a first page). */
+  jsonLd: TCatalogJsonLdPage | null;
 };
 
 /**
@@ -64,7 +68,7 @@ function revealTop(node: HTMLElement | null): void {
   if (node && node.getBoundingClientRect().top < parseFloat(getComputedStyle(node).scrollMarginTop || "0")) node.scrollIntoView({ block: "start" });
 }
 
-export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess }: TCatalogScreenProps) {
+export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess, jsonLd }: TCatalogScreenProps) {
   const t = useTranslations("catalog");
   const searchParams = useSearchParams();
   const state = useMemo(() => parseCatalogUrl(searchParams.toString()), [searchParams]);
@@ -190,6 +194,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
   return (
     <CatalogContextProvider value={context}>
       <CatalogRowContextProvider value={rowContext}>
+        {jsonLd && initialPage ? <CatalogJsonLd list={initialPage.data} page={jsonLd} /> : null}
         <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
         <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
         <CatalogSkipLinks hasFilters={hasPanel && settings.panel.shown} />

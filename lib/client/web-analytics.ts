@@ -2,7 +2,7 @@ import { WEB_ANALYTICS_CONFIG_ID, type TWebAnalyticsConfig } from "@/lib/shared/
 
 /**
  * Spec §9 web analytics: the counter's goals and virtual page views, Google events and the counter's
- * e-commerce data layer, all sent from here (ADR 0022-i22-shell). `analyticsCalls` is the mapping
+ * e-commerce data layer, all sent from here (ADR 0024). `analyticsCalls` is the mapping
  * (pure, unit-tested); `trackAction` runs it against the page's configuration. Nothing is sent when
  * the site configures nothing, and a failing counter never reaches the visitor.
  */

@@ -1,5 +1,6 @@
 import { forFirstPaint, fromFirstPaint } from "@/lib/client/catalog/first-paint";
 import type { TProduct, TProductList } from "@/lib/contracts/catalog";
+import { catalogJsonLd } from "@/lib/shared/catalog-json-ld";
 
 const warehouses = [
   { id: 1, name: "Центральный склад", city: "Подольск" },
@@ -74,5 +75,14 @@ describe("the first page as the page data carries it", () => {
     const back = fromFirstPaint(forFirstPaint(other), warehouses);
     expect(back.items[0].stocks).toEqual([{ id: 9, name: "", city: "", quantity: 2 }]);
     expect(back.items[0].stock9).toBe(2);
+  });
+
+  it("is enough for the page's JSON-LD: the browser's copy builds the server's, product for product", () => {
+    const page = { origin: "https://shop.example", pageHref: "/catalog?brands=3", name: "Каталог" };
+    const json = catalogJsonLd({ list: fromFirstPaint(forFirstPaint(list), warehouses), ...page });
+    expect(json).toBe(catalogJsonLd({ list, ...page }));
+    const data = JSON.parse(json);
+    expect(data.itemListElement[0].item).toMatchObject({ name: "Автомат ВА47-29", sku: "A-7", mpn: "MVA20", brand: { name: "IEK" }, offers: { price: "100.00", availability: "https://schema.org/InStock" } });
+    expect(data.itemListElement[0].item.url).toBe("https://shop.example/catalog?brands=3&product=7");
   });
 });

@@ -9,7 +9,6 @@ import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { canonicalCatalogHref, isIndexableCatalogState, parseProductKey } from "@/lib/shared/catalog-url";
 import { productPageHref } from "@/lib/shared/product-page";
 import { DEFAULT_RELATION_WORDS } from "@/lib/shared/relation-keyword";
-import { catalogJsonLd } from "./catalog-json-ld";
 import { loadCatalog, type TCatalogPageData } from "./load-catalog";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -85,20 +84,17 @@ export default async function CatalogPage({ searchParams }: TProps) {
     hasCart: true,
     numberTexts: await numberTextsOf(data),
   };
-  const jsonLd = data.list ? catalogJsonLd({ list: data.list, origin: data.origin, pageHref: canonicalCatalogHref(data.state), name: await headingOf(data) }) : null;
   return (
-    <>
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
-      <CatalogScreen
-        initialList={data.list ? forFirstPaint(data.list) : null}
-        initialListQuery={data.listQuery}
-        initialFacets={data.facets}
-        initialFacetsQuery={data.facetsQuery}
-        info={data.info}
-        sections={data.sections}
-        config={config}
-        isPhoneGuess={data.isPhoneGuess}
-      />
-    </>
+    <CatalogScreen
+      initialList={data.list ? forFirstPaint(data.list) : null}
+      initialListQuery={data.listQuery}
+      initialFacets={data.facets}
+      initialFacetsQuery={data.facetsQuery}
+      info={data.info}
+      sections={data.sections}
+      config={config}
+      isPhoneGuess={data.isPhoneGuess}
+      jsonLd={data.list ? { origin: data.origin, pageHref: canonicalCatalogHref(data.state), name: await headingOf(data) } : null}
+    />
   );
 }

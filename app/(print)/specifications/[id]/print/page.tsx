@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { SpecificationPrint } from "@/components/specifications/specification-print";
 import { getRequestSite } from "@/lib/server/http/request-site";
+import { RouteMessages } from "@/lib/server/i18n/route-messages";
 import { specificationsMetadata } from "@/app/(storefront)/specifications/specifications-metadata";
 
 export const generateMetadata = specificationsMetadata;
@@ -10,5 +11,9 @@ export default async function SpecificationPrintPage({ params }: { params: Promi
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id) || Number(id) < 1) notFound();
   const site = await getRequestSite();
-  return <SpecificationPrint id={Number(id)} siteName={site.name} />;
+  return (
+    <RouteMessages route="specificationPrint">
+      <SpecificationPrint id={Number(id)} siteName={site.name} />
+    </RouteMessages>
+  );
 }

@@ -1,12 +1,15 @@
-import "server-only";
 import type { TProductList } from "@/lib/contracts/catalog";
 import { productPageHref } from "@/lib/shared/product-page";
 
+export type TCatalogJsonLdPage = { origin: string | null; pageHref: string; name: string };
+
 /**
  * JSON-LD of a list page: an ItemList of Products with their offers (schema.org), so search engines
- * read names, codes, brands and prices. Escaped for a <script> element.
+ * read names, codes, brands and prices. Escaped for a <script> element. Built where the list is
+ * rendered (components/catalog/catalog-json-ld.tsx), from the first page the screen already has: the
+ * page data does not carry it a second time.
  */
-export function catalogJsonLd({ list, origin, pageHref, name }: { list: TProductList; origin: string | null; pageHref: string; name: string }): string {
+export function catalogJsonLd({ list, origin, pageHref, name }: TCatalogJsonLdPage & { list: TProductList }): string {
   const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
   const data = {
     "@context": "https://schema.org",

@@ -100,6 +100,35 @@ describe("postings, prefixes and codes", () => {
     expect(idsOf(index, index.matchCode("1625"))).toEqual([11]);
   });
 
+  it("finds by code through its trigrams exactly what a scan of every product's codes finds, after puts, replacements and removals", () => {
+    const alphabet = fc.constantFrom("a", "b", "1", "2", "3", " ");
+    const code = fc.array(alphabet, { minLength: 0, maxLength: 9 }).map((chars) => chars.join("").trim());
+    const step = fc.oneof(
+      fc.record({ put: fc.integer({ min: 1, max: 12 }), codes: code }),
+      fc.record({ remove: fc.integer({ min: 1, max: 12 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), fc.array(code.filter((c) => !c.includes(" ")), { minLength: 1, maxLength: 6 }), (steps, looked) => {
+        const index = new SiteIndex(1);
+        const held = new Map<number, string>();
+        for (const s of steps) {
+          if ("put" in s) {
+            index.put(doc(s.put, "'x':1D", { codes: s.codes }));
+            held.set(s.put, s.codes);
+          } else {
+            index.remove(s.remove);
+            held.delete(s.remove);
+          }
+        }
+        for (const c of looked) {
+          const scanned = [...held].filter(([, codes]) => codes.includes(c)).map(([id]) => id).sort((a, b) => a - b);
+          expect(idsOf(index, index.matchCode(c))).toEqual(scanned);
+        }
+      }),
+      { numRuns: 300, seed: 2711 },
+    );
+  });
+
   it("forgets a removed product and reuses its slot; a replaced document is found by its new words only", () => {
     const copy = new SiteIndex(1);
     copy.put(doc(1, "'розетк':1B"));

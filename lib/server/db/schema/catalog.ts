@@ -167,6 +167,9 @@ export const products = pgTable(
     index("products_site_article_idx").on(t.siteId, t.article),
     uniqueIndex("products_site_external_uq").on(t.siteId, t.externalId).where(sql`external_id IS NOT NULL`),
     index("products_site_article_norm_idx").on(t.siteId, t.articleNorm),
+    // The import wizard's exact look-up of a list's lines by manufacturer code (match-product-lines.ts), folded as
+    // product_search.codes folds it: without it that join read every product of the site (≈ 0.2 s at 100k).
+    index("products_site_code_fold_idx").on(t.siteId, sql`search_fold_code(${t.manufacturerCode})`).where(sql`manufacturer_code IS NOT NULL`),
     index("products_site_section_idx").on(t.siteId, t.sectionId),
     index("products_site_brand_idx").on(t.siteId, t.brandId),
     index("products_site_group_idx").on(t.siteId, t.groupId),

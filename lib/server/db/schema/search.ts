@@ -78,6 +78,9 @@ export const productSearch = pgTable(
     // The catalogue's name and price orders (product id breaks ties): with the total known from cached
     // facets, a page of the catalogue sorted by name or price is read from these in order.
     index("product_search_site_name_ru_idx").on(t.siteId, sql`${t.nameFold} COLLATE ru_ru`, t.productId),
+    // Equality on the folded name (the import wizard's exact look-up of a line by its whole name): the ru_ru
+    // index above serves its order, not `=` under the column's own collation.
+    index("product_search_site_name_fold_idx").on(t.siteId, t.nameFold),
     index("product_search_site_price_idx").on(t.siteId, t.basePrice, t.productId),
     // For BitmapAnd with the full-text bitmap: a keyword narrowed by brand, section or feature values
     // then visits only the rows of the intersection, not every match of the keyword.

@@ -1,3 +1,4 @@
+import { CodeGrams } from "./code-grams";
 import { parseTsvector, type TQueryNode } from "./tsvector";
 
 /** A search document as product_search holds it (vector as text), read by the index. */
@@ -83,6 +84,7 @@ export class SiteIndex {
   /** Lexeme id → the slots whose document has it (unordered). */
   private readonly postings = new Map<number, number[]>();
   private sortedLexemes: string[] | null = null;
+  private readonly codeGrams = new CodeGrams();
 
   constructor(siteId: number) {
     this.siteId = siteId;
@@ -125,6 +127,7 @@ export class SiteIndex {
     this.alive[slot] = true;
     this.docs[slot] = packed;
     this.codes[slot] = doc.codes;
+    this.codeGrams.add(slot, doc.codes);
     this.firstCode[slot] = doc.codes.split(" ")[0] ?? "";
     this.nameFold[slot] = doc.nameFold;
     this.price[slot] = doc.basePrice;
@@ -176,6 +179,7 @@ export class SiteIndex {
         this.sortedLexemes = null;
       }
     }
+    this.codeGrams.remove(slot, this.codes[slot]);
     this.slotOf.delete(productId);
     this.alive[slot] = false;
     this.docs[slot] = EMPTY;
@@ -298,8 +302,13 @@ export class SiteIndex {
   /** The products whose folded codes hold `code` (LIKE '%code%'). */
   matchCode(code: string): TBits {
     const bits = this.emptyBits();
-    for (let slot = 0; slot < this.codes.length; slot++) {
-      if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
+    const candidates = this.codeGrams.candidates(code);
+    if (candidates === null) {
+      for (let slot = 0; slot < this.codes.length; slot++) {
+        if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
+      }
+    } else {
+      for (const slot of candidates) if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
     }
     return bits;
   }

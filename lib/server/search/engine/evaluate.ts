@@ -1,7 +1,8 @@
 import type { TSort } from "@/lib/contracts/catalog";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
-import { slotsOf, type SiteIndex, type TBits, type TPriceTypes } from "./site-index";
+import { countBits, slotsOf, type SiteIndex, type TBits, type TPriceTypes } from "./site-index";
+import { SlotOrder } from "./slot-order";
 import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
 /** A search as the index evaluates it (TSearchPlan of resolve-search, with the selected facets' tests). */
@@ -18,8 +19,12 @@ export type TIndexQuery = {
   priceTypes: TPriceTypes | null;
 };
 
-/** The matches of every condition but the selected facets, each with a bit per selected facet it passes. */
-export type TCandidates = { slots: number[]; masks: number[]; full: number };
+/**
+ * The matches of every condition but the selected facets (`bits`), and for each of them (`masks`, by
+ * slot; null without selected facets) a bit per selected facet it passes; `full`: every facet passed.
+ * `masks` is the index's scratch array: valid until the next evaluation of that index.
+ */
+export type TCandidates = { bits: TBits; masks: Uint32Array | null; full: number };
 
 const parsed = new Map<string, TQueryNode>();
 /** A tsquery text parsed once (the same few texts repeat across a page, its facets and the probes). */
@@ -116,28 +121,66 @@ export function candidatesOf(index: SiteIndex, query: TIndexQuery): TCandidates 
   const favorites = f.favoritesOf !== null ? (query.favorites ?? new Set<number>()) : null;
   const tests = query.facets.map((facet) => facetTest(index, facet.test));
   const priceOf = index.priceOf(query.priceTypes);
-  const slots: number[] = [];
-  const masks: number[] = [];
-  for (const slot of slotsOf(bits)) {
-    if (sections && !sections.has(index.section[slot])) continue;
-    if (f.priceMin !== null && !(priceOf(slot) >= f.priceMin)) continue;
-    if (f.priceMax !== null && !(priceOf(slot) <= f.priceMax)) continue;
-    if (f.recommended && !index.recommended[slot]) continue;
-    if (f.instock && !index.inStock[slot]) continue;
-    if (favorites && !favorites.has(index.productId[slot])) continue;
-    let mask = 0;
-    for (let i = 0; i < tests.length; i++) if (tests[i](slot)) mask |= 1 << i;
-    slots.push(slot);
-    masks.push(mask);
+  const filtered = sections !== null || f.priceMin !== null || f.priceMax !== null || f.recommended || f.instock || favorites !== null;
+  const masks = tests.length > 0 ? index.scratch() : null;
+  if (!filtered && !masks) return { bits, masks, full: 0 };
+  // Signed words: see slotsOf.
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w];
+    let kept = word;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      if (
+        filtered &&
+        ((sections && !sections.has(index.section[slot])) ||
+          (f.priceMin !== null && !(priceOf(slot) >= f.priceMin)) ||
+          (f.priceMax !== null && !(priceOf(slot) <= f.priceMax)) ||
+          (f.recommended && !index.recommended[slot]) ||
+          (f.instock && !index.inStock[slot]) ||
+          (favorites && !favorites.has(index.productId[slot])))
+      ) {
+        kept ^= low;
+        continue;
+      }
+      if (masks) {
+        let mask = 0;
+        for (let i = 0; i < tests.length; i++) if (tests[i](slot)) mask |= 1 << i;
+        masks[slot] = mask;
+      }
+    }
+    words[w] = kept;
   }
-  return { slots, masks, full: (1 << tests.length) - 1 };
+  return { bits, masks, full: (1 << tests.length) - 1 };
 }
 
-/** The matches of every condition (the selected facets too). */
+/** The matches of every condition (the selected facets too), in slot order. */
 export function matchesOf(candidates: TCandidates): number[] {
-  const { slots, masks, full } = candidates;
-  if (full === 0) return slots;
-  return slots.filter((_, i) => masks[i] === full);
+  const { masks, full } = candidates;
+  const slots = slotsOf(candidates.bits);
+  return masks ? slots.filter((slot) => masks[slot] === full) : slots;
+}
+
+/** The matches as a bit set, and how many there are. */
+export function matchBits(index: SiteIndex, candidates: TCandidates): { bits: TBits; count: number } {
+  const { masks, full } = candidates;
+  if (!masks) return { bits: candidates.bits, count: countBits(candidates.bits) };
+  const bits = index.emptyBits();
+  let count = 0;
+  const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      if (masks[slot] !== full) continue;
+      bits[w] |= low;
+      count += 1;
+    }
+  }
+  return { bits, count };
 }
 
 /** What a sort needs besides the index: the stock of the sorted warehouse, the brands' places. */
@@ -231,6 +274,67 @@ export function lineCandidates(index: SiteIndex, text: TTextPlan, name: string, 
   const slots = slotsOf(textBits(index, text));
   const keys = [{ values: slots.map((s) => (index.nameFold[s] === name ? 1 : 0)), desc: true }, ...keysOf(index, slots, text, null, null, {})];
   return topOrder(slots.length, comparatorOf(keys), want).map((i) => index.productId[slots[i]]);
+}
+
+/**
+ * The kept order of a sort that does not depend on the keyword (name, price, article, brand, new, none:
+ * the product id), and which way to walk it; null for relevance with a keyword and for a warehouse's
+ * stock (read from the database per query), which are ordered per query (pageOf).
+ */
+export function keptOrderOf(
+  index: SiteIndex,
+  query: { text: TIndexQuery["text"]; sort: TSort | null; defaultSort: TSort | null },
+  data: TSortData,
+): { order: SlotOrder; desc: boolean } | null {
+  const plan = typeof query.text === "object" ? query.text : null;
+  const effective = query.sort ?? (plan ? null : query.defaultSort);
+  if (query.sort === null && plan) return null;
+  const id = index.productId;
+  const byId = (a: number, b: number) => id[a] - id[b];
+  const kept = (name: string, key: (slot: number) => number | string, text?: Intl.Collator) =>
+    index.order(
+      name,
+      () =>
+        new SlotOrder(
+          text
+            ? (a, b) => compareText(text, key(a) as string, key(b) as string) || byId(a, b)
+            : (a, b) => {
+                const x = key(a);
+                const y = key(b);
+                return x < y ? -1 : x > y ? 1 : byId(a, b);
+              },
+          (a, b) => key(a) === key(b),
+        ),
+    );
+  const byIdOrder = () => index.order("id", () => new SlotOrder(byId, (a, b) => a === b));
+  if (!effective) return { order: byIdOrder(), desc: false };
+  const d = effective.desc;
+  switch (effective.field) {
+    case "relevance":
+      return plan ? null : { order: byIdOrder(), desc: false };
+    case "name":
+      return { order: kept("name", (s) => index.nameFold[s], index.nameOrder), desc: d };
+    case "price": {
+      const types = data.priceTypes ?? null;
+      return { order: kept(types ? `price:${types.own}:${types.base}` : "price", index.priceOf(types)), desc: d };
+    }
+    case "article":
+      return { order: kept("article", (s) => index.firstCode[s]), desc: d };
+    case "brand": {
+      // Kept per brands' order: a renamed or new brand makes another one.
+      const places = data.brandPlace ?? new Map<number, number>();
+      let size = 0;
+      for (const brand of places.keys()) size = Math.max(size, brand + 1);
+      const placeOf = new Int32Array(size);
+      for (const [brand, place] of places) placeOf[brand] = place;
+      const name = `brand:${[...places].map(([brand, place]) => `${brand}.${place}`).join(",")}`;
+      return { order: kept(name, (s) => placeOf[index.brand[s]] ?? 0), desc: d };
+    }
+    case "new":
+      return { order: byIdOrder(), desc: !d };
+    case "stock":
+      return null;
+  }
 }
 
 /** A page of the matches in order (the best `offset + limit` of them, topOrder). */
@@ -333,7 +437,8 @@ const featureRows = (k: string, counts: Map<string, TFeatureCount>): TIndexCount
  * *other* selected facet (`own:` rows; the multi-select rule). `featureId`: that feature's values only.
  */
 export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TCandidates, featureId: number | null, signedIn: boolean): TIndexCountRow[] {
-  const { slots, masks, full } = candidates;
+  const { masks, full } = candidates;
+  const slots = slotsOf(candidates.bits);
   let total = 0;
   let inStock = 0;
   let recommended = 0;
@@ -347,7 +452,7 @@ export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TC
   const priceOf = index.priceOf(query.priceTypes);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
-    const mask = masks[i];
+    const mask = masks ? masks[slot] : 0;
     if (mask === full) {
       total += 1;
       const price = priceOf(slot);

@@ -20,8 +20,10 @@ import { runMigrations } from "../../lib/server/db/migrate";
 import { rowsOf } from "../../lib/server/db/rows";
 import * as schema from "../../lib/server/db/schema";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
-import { forgetSiteIndexes, warmSiteIndex } from "../../lib/server/search/engine/load-index";
-import { chooseSearchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
+import { loadProducts } from "../../lib/server/catalog/product-read-model/load-products";
+import { forgetSiteIndexes, siteIndex, warmSiteIndex } from "../../lib/server/search/engine/load-index";
+import { chooseSearchEngine, searchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
+import { logSearch } from "../../lib/server/search/log-search";
 import { clearFacetCache } from "../../lib/server/search/facet-cache";
 import { refreshSearchIndex } from "../../lib/server/search/refresh-search-index";
 import { resolveSearch } from "../../lib/server/search/resolve-search";
@@ -140,6 +142,7 @@ async function run(label: string, bench: TBenchDb) {
   const feature = filtered.items.find((i) => i.kind === "numeric" && i.value);
   const featureParam = feature?.value ? `${feature.id}:${feature.value.min},${(feature.value.min + feature.value.max) / 2}` : "";
 
+  const pageIds = rowsOf<{ id: number }>(await db.execute(sql`SELECT product_id AS id FROM product_search WHERE site_id = ${site.id} ORDER BY product_id LIMIT 20`)).map((r) => Number(r.id));
   const keywords = ["кабель ввг 3х2,5", "автоматический выключатель 16а", "лампа светодиодная e27", "розетка с заземлением", "удлинитель 5 м", "светильник светодиодный", "гофра 20", "щит распределительный", "счетчик однофазный", "кабель-канал 40х25"];
   const broad = ["кабель", "выключатель", "лампа", "автомат", "розетка"];
   const prefixes = ["ка", "каб", "авт", "ва4", "роз", "лам", "led", "щит", "gr", "сч"];
@@ -172,6 +175,11 @@ async function run(label: string, bench: TBenchDb) {
     { name: "(primes the cache)", samples: [...browse, ...sorted].map((b) => () => getSearchFilters(ctx, q(b))) },
     { name: "browse: catalogue / section (page only)", samples: browse.map((b) => () => searchCatalog(ctx, q(b))) },
     { name: "sorted catalogue (page only)", samples: sorted.map((b) => () => searchCatalog(ctx, q(b))) },
+    // The floor under every page, whatever the engine: the 20 products' read model (prices, stock, names)
+    // and the search_log insert, as listProducts does them once the ids are known; and what the memory
+    // engine adds to every search before evaluating: the change feed's read (catch-up, nothing changed).
+    { name: "floor: 20 products read + search log (no search)", samples: [() => Promise.all([loadProducts({ site, auth: null, companyId: null }, pageIds), logSearch({ siteId: site.id, userId: null, visitor: "bench", query: q({}), correctedKeyword: null, resultsCount: PRODUCTS })])] },
+    { name: "floor: index catch-up read (memory engine)", samples: [() => (searchEngine() === "memory" ? siteIndex(site.id) : Promise.resolve())] },
     // The same with the facet cache emptied: the page statement counts every facet of the listing too.
     { name: "browse: catalogue / section, cold (page+facets)", samples: browse.map((b) => () => (clearFacetCache(), searchCatalog(ctx, q(b)))) },
     { name: "suggest", samples: prefixes.map((k) => () => suggest({ site }, { keyword: k, limit: 8 })) },

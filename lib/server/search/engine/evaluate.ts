@@ -397,7 +397,7 @@ const REF_COLUMN: Record<Exclude<TFacetKind, "set" | "feature">, "brand" | "manu
   type: "group",
 };
 
-/** Counts of a group of rows: value → count, with a numeric range per value for features. */
+/** Counts of a group of rows: value → count, in the order values were first met. */
 class Counter {
   readonly n = new Map<string | number, number>();
   add(key: string | number): void {
@@ -405,12 +405,39 @@ class Counter {
   }
 }
 
+/**
+ * Counts of small integer ids (reference ids, feature value ids) in an array indexed by id, in the order
+ * ids were first met: a Map's lookups per value were most of the counting of a broad search's facets.
+ */
+class IdCounter {
+  private counts: Int32Array;
+  readonly touched: number[] = [];
+  constructor(size: number) {
+    this.counts = new Int32Array(size + 1);
+  }
+  add(id: number): void {
+    if (id >= this.counts.length) {
+      const grown = new Int32Array(id * 2 + 1);
+      grown.set(this.counts);
+      this.counts = grown;
+    }
+    if (this.counts[id]++ === 0) this.touched.push(id);
+  }
+  addAll(ids: Int32Array): void {
+    for (let i = 0; i < ids.length; i++) this.add(ids[i]);
+  }
+  count(id: number): number {
+    return this.counts[id];
+  }
+}
+
 type TFeatureCount = { featureId: number; text: string | null; n: number; lo: number | null; hi: number | null; loText: string | null; hiText: string | null };
 
-function countFeatures(index: SiteIndex, slot: number, out: Map<string, TFeatureCount>, only: number | null): void {
-  const values = index.featureValues[slot];
-  for (let i = 0; i < values.length; i++) {
-    const value = index.values.get(values[i]);
+/** The counts of feature values folded into one row per feature and text (numeric values: one row with their range). */
+function featureRows(k: string, index: SiteIndex, counted: IdCounter, only: number | null): TIndexCountRow[] {
+  const out = new Map<string, TFeatureCount>();
+  for (const id of counted.touched) {
+    const value = index.values.get(id);
     if (!value || (only !== null && value.featureId !== only)) continue;
     const key = `${value.featureId}\u0000${value.text ?? "\u0001"}`;
     let row = out.get(key);
@@ -418,17 +445,17 @@ function countFeatures(index: SiteIndex, slot: number, out: Map<string, TFeature
       row = { featureId: value.featureId, text: value.text, n: 0, lo: null, hi: null, loText: null, hiText: null };
       out.set(key, row);
     }
-    row.n += 1;
+    row.n += counted.count(id);
     if (value.num !== null) {
       const num = Number(value.num);
       if (row.lo === null || num < row.lo) [row.lo, row.loText] = [num, value.num];
       if (row.hi === null || num > row.hi) [row.hi, row.hiText] = [num, value.num];
     }
   }
+  return [...out.values()].map((c) => ({ k, id: c.featureId, v: c.text, n: c.n, lo: c.loText, hi: c.hiText }));
 }
 
-const featureRows = (k: string, counts: Map<string, TFeatureCount>): TIndexCountRow[] =>
-  [...counts.values()].map((c) => ({ k, id: c.featureId, v: c.text, n: c.n, lo: c.loText, hi: c.hiText }));
+const idRows = (k: string, counter: IdCounter): TIndexCountRow[] => counter.touched.map((id) => ({ k, id, v: null, n: counter.count(id), lo: null, hi: null }));
 
 /**
  * The facet counts of a search as facetSelects counts them: the total with the price range, in stock,
@@ -438,47 +465,62 @@ const featureRows = (k: string, counts: Map<string, TFeatureCount>): TIndexCount
  */
 export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TCandidates, featureId: number | null, signedIn: boolean): TIndexCountRow[] {
   const { masks, full } = candidates;
-  const slots = slotsOf(candidates.bits);
   let total = 0;
   let inStock = 0;
   let recommended = 0;
   let favorite = 0;
   let lo: number | null = null;
   let hi: number | null = null;
-  const refs = { brand: new Counter(), manufacturer: new Counter(), series: new Counter(), type: new Counter(), seller: new Counter() };
+  const refs = {
+    brand: new IdCounter(index.maxRef),
+    manufacturer: new IdCounter(index.maxRef),
+    series: new IdCounter(index.maxRef),
+    type: new IdCounter(index.maxRef),
+    seller: new IdCounter(index.maxRef),
+  };
   const sets = new Counter();
-  const features = new Map<string, TFeatureCount>();
-  const own = query.facets.map(() => ({ counter: new Counter(), features: new Map<string, TFeatureCount>() }));
+  const features = new IdCounter(index.maxValue);
+  const own = query.facets.map((facet) => ({
+    counter: new Counter(),
+    ids: new IdCounter(facet.kind === "feature" ? index.maxValue : index.maxRef),
+  }));
   const priceOf = index.priceOf(query.priceTypes);
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i];
-    const mask = masks ? masks[slot] : 0;
-    if (mask === full) {
-      total += 1;
-      const price = priceOf(slot);
-      if (lo === null || price < lo) lo = price;
-      if (hi === null || price > hi) hi = price;
-      if (index.inStock[slot]) inStock += 1;
-      if (index.recommended[slot]) recommended += 1;
-      if (signedIn && query.favorites?.has(index.productId[slot])) favorite += 1;
-      if (index.brand[slot]) refs.brand.add(index.brand[slot]);
-      if (index.manufacturer[slot]) refs.manufacturer.add(index.manufacturer[slot]);
-      if (index.series[slot]) refs.series.add(index.series[slot]);
-      if (index.group[slot]) refs.type.add(index.group[slot]);
-      if (index.seller[slot]) refs.seller.add(index.seller[slot]);
-      for (const label of index.sets[slot]) sets.add(label);
-      countFeatures(index, slot, features, featureId);
-    }
-    for (let f = 0; f < own.length; f++) {
-      if ((mask | (1 << f)) !== full) continue;
-      const facet = query.facets[f];
-      if (facet.kind === "feature") {
-        if (featureId === null || facet.featureId === featureId) countFeatures(index, slot, own[f].features, facet.featureId);
-      } else if (facet.kind === "set") {
-        for (const label of index.sets[slot]) own[f].counter.add(label);
-      } else {
-        const value = index[REF_COLUMN[facet.kind]][slot];
-        if (value) own[f].counter.add(value);
+  const favorites = signedIn ? query.favorites : null;
+  // Signed words: see slotsOf.
+  const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      const mask = masks ? masks[slot] : 0;
+      if (mask === full) {
+        total += 1;
+        const price = priceOf(slot);
+        if (lo === null || price < lo) lo = price;
+        if (hi === null || price > hi) hi = price;
+        if (index.inStock[slot]) inStock += 1;
+        if (index.recommended[slot]) recommended += 1;
+        if (favorites?.has(index.productId[slot])) favorite += 1;
+        if (index.brand[slot]) refs.brand.add(index.brand[slot]);
+        if (index.manufacturer[slot]) refs.manufacturer.add(index.manufacturer[slot]);
+        if (index.series[slot]) refs.series.add(index.series[slot]);
+        if (index.group[slot]) refs.type.add(index.group[slot]);
+        if (index.seller[slot]) refs.seller.add(index.seller[slot]);
+        for (const label of index.sets[slot]) sets.add(label);
+        features.addAll(index.featureValues[slot]);
+      }
+      for (let f = 0; f < own.length; f++) {
+        if ((mask | (1 << f)) !== full) continue;
+        const facet = query.facets[f];
+        if (facet.kind === "feature") {
+          if (featureId === null || facet.featureId === featureId) own[f].ids.addAll(index.featureValues[slot]);
+        } else if (facet.kind === "set") {
+          for (const label of index.sets[slot]) own[f].counter.add(label);
+        } else {
+          const value = index[REF_COLUMN[facet.kind]][slot];
+          if (value) own[f].ids.add(value);
+        }
       }
     }
   }
@@ -487,16 +529,16 @@ export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TC
     { k: "instock", id: null, v: null, n: inStock, lo: null, hi: null },
     { k: "recommended", id: null, v: null, n: recommended, lo: null, hi: null },
   ];
-  for (const [k, counter] of Object.entries(refs)) for (const [id, n] of counter.n) rows.push({ k, id: Number(id), v: null, n, lo: null, hi: null });
+  for (const [k, counter] of Object.entries(refs)) rows.push(...idRows(k, counter));
   for (const [v, n] of sets.n) rows.push({ k: "set", id: null, v: String(v), n, lo: null, hi: null });
-  rows.push(...featureRows("feature", features));
+  rows.push(...featureRows("feature", index, features, featureId));
   if (signedIn) rows.push({ k: "infavorite", id: null, v: null, n: favorite, lo: null, hi: null });
   query.facets.forEach((facet, f) => {
     if (featureId !== null && facet.featureId !== featureId) return;
     const k = `own:${facet.kind}`;
-    if (facet.kind === "feature") rows.push(...featureRows(k, own[f].features));
+    if (facet.kind === "feature") rows.push(...featureRows(k, index, own[f].ids, facet.featureId));
     else if (facet.kind === "set") for (const [v, n] of own[f].counter.n) rows.push({ k, id: null, v: String(v), n, lo: null, hi: null });
-    else for (const [id, n] of own[f].counter.n) rows.push({ k, id: Number(id), v: null, n, lo: null, hi: null });
+    else rows.push(...idRows(k, own[f].ids));
   });
   return rows;
 }

@@ -8,6 +8,7 @@ import { configuredSort } from "../order-by";
 import type { TResolvedSearch, TSearchContext } from "../resolve-search";
 import type { TTextPlan } from "../build-text-match";
 import { candidatesOf, facetRowsOf, keptOrderOf, lineCandidates, matchBits, matchesOf, pageOf, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
+import { versionedFacets } from "../facet-cache";
 import { siteIndex } from "./load-index";
 import type { TPriceTypes } from "./site-index";
 import { buyerCompanyId } from "../../catalog/product-read-model/buyer-company-id";
@@ -120,7 +121,19 @@ export async function pageInIndex(
 export async function facetRowsInIndex(ctx: TSearchContext, search: TResolvedSearch, featureId: number | null): Promise<TCountRow[]> {
   const indexQuery = await indexQueryOf(ctx, search, { countFavorites: true });
   const index = await siteIndex(ctx.site.id);
-  return facetRowsOf(index, indexQuery, candidatesOf(index, indexQuery), featureId, (ctx.auth?.user.id ?? null) !== null);
+  const signedIn = (ctx.auth?.user.id ?? null) !== null;
+  // Everything the counts depend on besides the index (whose version the cache is keyed by).
+  const key = JSON.stringify([
+    indexQuery.filters,
+    indexQuery.text,
+    indexQuery.facets,
+    indexQuery.members && [...indexQuery.members].sort((a, b) => a - b),
+    indexQuery.favorites && [...indexQuery.favorites].sort((a, b) => a - b),
+    indexQuery.priceTypes,
+    featureId,
+    signedIn,
+  ]);
+  return versionedFacets(index, index.version, key, () => facetRowsOf(index, indexQuery, candidatesOf(index, indexQuery), featureId, signedIn));
 }
 
 /** The ids of the products a suggest keyword (every word a prefix) finds, best `limit` first. */

@@ -186,7 +186,7 @@ export function matchBits(index: SiteIndex, candidates: TCandidates): { bits: TB
 /** What a sort needs besides the index: the stock of the sorted warehouse, the brands' places. */
 export type TSortData = { stock?: Map<number, number>; brandPlace?: Map<number, number>; priceTypes?: TPriceTypes | null };
 
-type TKey = { values: (number | string)[]; desc: boolean; text?: Intl.Collator };
+type TKey = { values: ArrayLike<number | string>; desc: boolean; text?: Intl.Collator };
 
 /** Names in the database's order (`COLLATE ru_ru`); equal by collation falls back to code points, as a deterministic collation does. */
 const compareText = (collator: Intl.Collator, a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
@@ -201,6 +201,12 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
   const plan = typeof text === "object" ? text : null;
   const effective = sort ?? (plan ? { field: "relevance" as const, desc: false, stockId: null } : defaultSort);
   const column = (f: (slot: number) => number | string) => slots.map(f);
+  // Numbers in a typed array: a ts_rank in a plain array is a heap number each.
+  const numbers = (f: (slot: number) => number) => {
+    const out = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++) out[i] = f(slots[i]);
+    return out;
+  };
   if (effective) {
     const d = effective.desc;
     switch (effective.field) {
@@ -208,24 +214,17 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
         if (!plan) break;
         if (plan.rankCode) {
           const code = plan.rankCode;
-          keys.push({
-            values: column((s) => {
-              const codes = index.codes[s];
-              const [first, second] = codes.split(" ", 2);
-              if (first === code || second === code) return 3;
-              if (codes.startsWith(code)) return 2;
-              return codes.includes(code) ? 1 : 0;
-            }),
-            desc: true,
-          });
+          // Only products whose codes hold the code rank above 0: their bits first, no string work for the rest.
+          const holding = index.matchCode(code);
+          keys.push({ values: numbers((s) => (holding[s >>> 5] & (1 << (s & 31)) ? codeRank(index.codes[s], code) : 0)), desc: true });
         }
         if (plan.typed) {
-          const typed = queryOf(plan.typed);
-          keys.push({ values: column((s) => (index.docMatches(s, typed) ? 1 : 0)), desc: true });
+          const typed = index.matchQuery(queryOf(plan.typed));
+          keys.push({ values: numbers((s) => (typed[s >>> 5] & (1 << (s & 31)) ? 1 : 0)), desc: true });
         }
         if (plan.rank) {
-          const lexemes = [...termsOf(queryOf(plan.rank))].sort();
-          keys.push({ values: column((s) => tsRankOr((lexeme) => index.positions(s, lexeme), lexemes)), desc: true });
+          const ids = index.lexemeIdsOf([...termsOf(queryOf(plan.rank))].sort());
+          keys.push({ values: numbers((s) => tsRankOr((id) => index.positionsOfId(s, id), ids)), desc: true });
         }
         break;
       case "name":
@@ -250,6 +249,23 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
   }
   keys.push({ values: column((s) => index.productId[s]), desc: false });
   return keys;
+}
+
+/**
+ * How well a product's codes (folded, space-separated) match a typed code: the first or second code
+ * exactly 3, the first code starting with it 2, anywhere 1 — without splitting the string.
+ */
+function codeRank(codes: string, code: string): number {
+  const space = codes.indexOf(" ");
+  const firstEnd = space < 0 ? codes.length : space;
+  if (firstEnd === code.length && codes.startsWith(code)) return 3;
+  if (space >= 0) {
+    const next = codes.indexOf(" ", space + 1);
+    const secondEnd = next < 0 ? codes.length : next;
+    if (secondEnd - space - 1 === code.length && codes.startsWith(code, space + 1)) return 3;
+  }
+  if (codes.startsWith(code)) return 2;
+  return codes.includes(code) ? 1 : 0;
 }
 
 /** Compares two items (places in the keys' value lists) key by key. */

@@ -244,9 +244,18 @@ export class SiteIndex {
     return lo < doc[0] && doc[1 + lo] === id ? lo : -1;
   }
 
+  /** The ids of lexemes in the site's dictionary (undefined: no document has it), for positionsOfId. */
+  lexemeIdsOf(lexemes: readonly string[]): (number | undefined)[] {
+    return lexemes.map((lexeme) => this.lexemeIds.get(lexeme));
+  }
+
   /** A lexeme's positions in a product's document (`place * 4 + weight`), or undefined. */
   positions(slot: number, lexeme: string): Int32Array | undefined {
-    const id = this.lexemeIds.get(lexeme);
+    return this.positionsOfId(slot, this.lexemeIds.get(lexeme));
+  }
+
+  /** The positions of a lexeme given by its id (lexemeIdsOf). */
+  positionsOfId(slot: number, id: number | undefined): Int32Array | undefined {
     const doc = this.docs[slot];
     if (id === undefined || !doc) return undefined;
     const place = SiteIndex.placeIn(doc, id);

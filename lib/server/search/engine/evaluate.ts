@@ -1,7 +1,7 @@
 import type { TSort } from "@/lib/contracts/catalog";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
-import { countBits, slotsOf, type SiteIndex, type TBits, type TPriceTypes } from "./site-index";
+import { countBits, slotsOf, type SiteIndex, type TBits, type TFeatureValue, type TPriceTypes } from "./site-index";
 import { SlotOrder } from "./slot-order";
 import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
@@ -47,10 +47,14 @@ function or(a: TBits, b: TBits): TBits {
   return a;
 }
 
-/** The products a keyword's plan matches (every product for "all", none for "none"). */
+/** The products a keyword's plan matches (every product for "all", none for "none"); the caller may change the bits. */
 export function textBits(index: SiteIndex, text: TIndexQuery["text"]): TBits {
   if (text === "all") return index.allBits();
   if (text === "none") return index.emptyBits();
+  return index.memo(`text\u0000${JSON.stringify(text)}`, () => planBits(index, text)).slice();
+}
+
+function planBits(index: SiteIndex, text: TTextPlan): TBits {
   let acc: TBits | null = null;
   for (const clause of text.all) {
     const bits =
@@ -68,8 +72,8 @@ export function textBits(index: SiteIndex, text: TIndexQuery["text"]): TBits {
 /** The value ids of the site's dictionary a feature filter accepts (as its SQL subquery selects them). */
 function acceptedValues(index: SiteIndex, test: Extract<TFacetTest, { kind: "feature" }>): Set<number> {
   const out = new Set<number>();
-  for (const [id, value] of index.values) {
-    if (value.featureId !== test.featureId) continue;
+  for (const id of index.valuesOfFeature(test.featureId)) {
+    const value = index.values.get(id) as TFeatureValue;
     const ok = test.alternatives.some((alt) => {
       if ("range" in alt) {
         if (value.num === null) return false;
@@ -97,10 +101,14 @@ function facetTest(index: SiteIndex, test: TFacetTest): TSlotTest {
     const labels = new Set(test.labels);
     return (slot) => index.sets[slot].some((s) => labels.has(s));
   }
-  const accepted = acceptedValues(index, test);
+  const acceptedIds = acceptedValues(index, test);
+  if (acceptedIds.size === 0) return () => false;
+  // A flag per value id: a Set's lookup per value of every candidate was the most of a narrowed search.
+  const accepted = new Uint8Array(index.maxValue + 1);
+  for (const id of acceptedIds) if (id <= index.maxValue) accepted[id] = 1;
   return (slot) => {
     const values = index.featureValues[slot];
-    for (let i = 0; i < values.length; i++) if (accepted.has(values[i])) return true;
+    for (let i = 0; i < values.length; i++) if (accepted[values[i]] === 1) return true;
     return false;
   };
 }
@@ -219,7 +227,8 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
           keys.push({ values: numbers((s) => (holding[s >>> 5] & (1 << (s & 31)) ? codeRank(index.codes[s], code) : 0)), desc: true });
         }
         if (plan.typed) {
-          const typed = index.matchQuery(queryOf(plan.typed));
+          const typedText = plan.typed;
+          const typed = index.memo(`query\u0000${typedText}`, () => index.matchQuery(queryOf(typedText)));
           keys.push({ values: numbers((s) => (typed[s >>> 5] & (1 << (s & 31)) ? 1 : 0)), desc: true });
         }
         if (plan.rank) {

@@ -361,6 +361,45 @@ export class SiteIndex {
     return node.op === "and" ? node.args.every((a) => this.docMatches(slot, a)) : node.args.some((a) => this.docMatches(slot, a));
   }
 
+  private byFeature = new Map<number, number[]>();
+  private byFeatureOf = -1;
+
+  /** The ids of a feature's values in the dictionary (grouped again after the dictionary grew). */
+  valuesOfFeature(featureId: number): number[] {
+    if (this.byFeatureOf !== this.values.size) {
+      this.byFeature = new Map();
+      for (const [id, value] of this.values) {
+        let list = this.byFeature.get(value.featureId);
+        if (!list) {
+          list = [];
+          this.byFeature.set(value.featureId, list);
+        }
+        list.push(id);
+      }
+      this.byFeatureOf = this.values.size;
+    }
+    return this.byFeature.get(featureId) ?? [];
+  }
+
+  private memoVersion = -1;
+  private readonly memos = new Map<string, unknown>();
+
+  /**
+   * A value computed from the index at its current version (the bits a keyword or a code matches: a page,
+   * its facets and its relevance keys ask for the same ones), forgotten at the next put or remove.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memoVersion !== this.version) {
+      this.memos.clear();
+      this.memoVersion = this.version;
+    }
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    if (this.memos.size > 64) this.memos.delete(this.memos.keys().next().value as string);
+    return value;
+  }
+
   /** Every live slot (unordered). */
   liveSlots(): number[] {
     return [...this.slotOf.values()];
@@ -393,8 +432,12 @@ export class SiteIndex {
     return this.codeText;
   }
 
-  /** The products whose folded codes hold `code` (LIKE '%code%'). */
+  /** The products whose folded codes hold `code` (LIKE '%code%'); the caller may change the bits it gets. */
   matchCode(code: string): TBits {
+    return this.memo(`code\u0000${code}`, () => this.scanCodes(code)).slice();
+  }
+
+  private scanCodes(code: string): TBits {
     const bits = this.emptyBits();
     if (code === "" || code.includes(CODE_SEPARATOR)) {
       for (let slot = 0; slot < this.codes.length; slot++) {

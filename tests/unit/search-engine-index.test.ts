@@ -508,4 +508,19 @@ describe("facet counts (property-based, against a brute-force count)", () => {
       { numRuns: 300, seed: 1905 },
     );
   });
+
+  it("sort a kept order again after a bulk change (more moves than it keeps sorted one by one)", () => {
+    const index = new SiteIndex(1);
+    for (let id = 1; id <= 50; id++) index.put(doc(id, "", { basePrice: id % 7 }));
+    const all: TIndexQuery = { filters: noFilters, text: "all", facets: [], members: null, favorites: null, priceTypes: null };
+    const page = { text: "all" as const, sort: { field: "price" as const, desc: true, stockId: null }, defaultSort: null, offset: 3, limit: 10 };
+    const walk = () => {
+      const kept = keptOrderOf(index, page, {});
+      return kept?.order.page(() => index.liveSlots(), matchBits(index, candidatesOf(index, all)).bits, true, 3, 10).map((slot) => index.productId[slot]);
+    };
+    walk();
+    // 2,500 price changes: past the kept moves, the order is sorted afresh on the next page.
+    for (let n = 0; n < 2500; n++) index.put(doc((n % 50) + 1, "", { basePrice: (n * 13) % 11 }));
+    expect(walk()).toEqual(pageOf(index, matchesOf(candidatesOf(index, all)), page));
+  });
 });

@@ -4,8 +4,15 @@
  * (a binary search and one splice). A page of a listing walks it and takes the first matches it meets,
  * instead of ordering every match of the catalogue to keep twenty.
  */
+/**
+ * Moves kept after a sort before the order is dropped and sorted again when next asked for: each move
+ * shifts the array (≈ 25 µs at 100k), so a bulk change (an offers import) sorts once instead.
+ */
+const MAX_MOVES = 2000;
+
 export class SlotOrder {
   private sorted: number[] | null = null;
+  private moves = 0;
 
   /**
    * @param compare the order of two live slots (total: ties broken by product id).
@@ -18,7 +25,19 @@ export class SlotOrder {
 
   /** The slots in order, sorted from `live` on the first call. */
   slots(live: () => number[]): number[] {
-    return (this.sorted ??= live().sort(this.compare));
+    if (!this.sorted) {
+      this.sorted = live().sort(this.compare);
+      this.moves = 0;
+    }
+    return this.sorted;
+  }
+
+  /** Counts a move; past MAX_MOVES the order is dropped (false: nothing to move). */
+  private moved(): boolean {
+    if (!this.sorted) return false;
+    if (++this.moves <= MAX_MOVES) return true;
+    this.sorted = null;
+    return false;
   }
 
   /** The first place whose slot does not come before `slot`. */
@@ -36,12 +55,12 @@ export class SlotOrder {
 
   /** A slot was filled (its columns already set). */
   insert(slot: number): void {
-    if (this.sorted) this.sorted.splice(this.lowerBound(slot), 0, slot);
+    if (this.moved()) (this.sorted as number[]).splice(this.lowerBound(slot), 0, slot);
   }
 
   /** A slot is being emptied (its columns still hold what it was sorted by). */
   delete(slot: number): void {
-    if (!this.sorted) return;
+    if (!this.moved() || !this.sorted) return;
     const at = this.lowerBound(slot);
     if (this.sorted[at] === slot) this.sorted.splice(at, 1);
     else this.sorted = null; // not where its key says: sort again when next asked
@@ -54,6 +73,7 @@ export class SlotOrder {
   page(live: () => number[], bits: Uint32Array, desc: boolean, offset: number, limit: number): number[] {
     const sorted = this.slots(live);
     const out: number[] = [];
+    if (limit <= 0) return out;
     let skip = offset;
     const take = (slot: number): boolean => {
       if ((bits[slot >>> 5] & (1 << (slot & 31))) === 0) return false;

@@ -403,11 +403,29 @@ export function topOrder(count: number, compare: (a: number, b: number) => numbe
  * exactly, a code starting with the typed code, a name starting with the typed text, shorter names, ids.
  */
 export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: string; code: string }, limit: number): number[] {
-  const slots = slotsOf(textBits(index, text));
-  const rank = slots.map((s) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0));
-  const compare = (a: number, b: number) =>
-    rank[b] - rank[a] || index.nameFold[slots[a]].length - index.nameFold[slots[b]].length || index.productId[slots[a]] - index.productId[slots[b]];
-  return topOrder(slots.length, compare, limit).map((i) => index.productId[slots[i]]);
+  if (limit <= 0) return [];
+  const rankOf = (s: number) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0);
+  // The best `limit` kept with their ranks while the matches' bits are walked: no array of every match
+  // (a two-letter prefix matches half the catalogue).
+  const kept: { slot: number; rank: number }[] = [];
+  const compare = (slot: number, rank: number, b: { slot: number; rank: number }) =>
+    b.rank - rank || index.nameFold[slot].length - index.nameFold[b.slot].length || index.productId[slot] - index.productId[b.slot];
+  const bits = textBits(index, text);
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      const rank = rankOf(slot);
+      if (kept.length === limit && compare(slot, rank, kept[limit - 1]) >= 0) continue;
+      let at = kept.length;
+      while (at > 0 && compare(slot, rank, kept[at - 1]) < 0) at -= 1;
+      kept.splice(at, 0, { slot, rank });
+      if (kept.length > limit) kept.pop();
+    }
+  }
+  return kept.map((k) => index.productId[k.slot]);
 }
 
 /** A row of the facet counts, as the SQL statement returns them (TCountRow of get-search-filters). */

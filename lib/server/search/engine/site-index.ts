@@ -1,4 +1,4 @@
-import { SlotOrder } from "./slot-order";
+import type { SlotOrder } from "./slot-order";
 import { parseTsvector, type TQueryNode } from "./tsvector";
 
 /** A search document as product_search holds it (vector as text), read by the index. */

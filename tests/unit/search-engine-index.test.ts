@@ -381,6 +381,16 @@ function indexOf(products: TProduct[]): SiteIndex {
   return index;
 }
 
+/** A random plan as the index evaluates it (no favourites, no company prices). */
+const queryOfPlan = (plan: TPlan): TIndexQuery => ({
+  filters: { ...noFilters, sectionIds: plan.sectionIds, priceMin: plan.priceMin, priceMax: plan.priceMax, recommended: plan.recommended, instock: plan.instock },
+  text: plan.text === "all" || plan.text === "none" ? plan.text : { all: [{ tsquery: queryText(plan.text) }], orCode: null, rankCode: null, typed: null, rank: null },
+  facets: plan.facets,
+  members: null,
+  favorites: null,
+  priceTypes: null,
+});
+
 describe("facet counts (property-based, against a brute-force count)", () => {
   it("count every facet exactly, a selected facet without its own selection", () => {
     fc.assert(
@@ -409,14 +419,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         for (const p of before) if (!after.some((q) => q.id === p.id)) index.remove(p.id);
         // Every product of `after` replaces (or adds) its document.
         for (const p of after) index.put(productDoc(p));
-        const query: TIndexQuery = {
-          filters: { ...noFilters, sectionIds: plan.sectionIds, priceMin: plan.priceMin, priceMax: plan.priceMax, recommended: plan.recommended, instock: plan.instock },
-          text: plan.text === "all" || plan.text === "none" ? plan.text : { all: [{ tsquery: queryText(plan.text) }], orCode: null, rankCode: null, typed: null, rank: null },
-          facets: plan.facets,
-          members: null,
-          favorites: null,
-          priceTypes: null,
-        };
+        const query = queryOfPlan(plan);
         const got = facetRowsOf(index, query, candidatesOf(index, query), plan.featureId, false);
         expect(canonical(got)).toEqual(canonical(bruteRows(after, plan, false)));
       }),
@@ -451,14 +454,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         const index = new SiteIndex(1);
         for (const [id, value] of VALUES) index.values.set(id, value);
         for (const p of before) index.put(sortedDoc(p));
-        const query: TIndexQuery = {
-          filters: { ...noFilters, sectionIds: plan.sectionIds, priceMin: plan.priceMin, priceMax: plan.priceMax, recommended: plan.recommended, instock: plan.instock },
-          text: plan.text === "all" || plan.text === "none" ? plan.text : { all: [{ tsquery: queryText(plan.text) }], orCode: null, rankCode: null, typed: null, rank: null },
-          facets: plan.facets,
-          members: null,
-          favorites: null,
-          priceTypes: null,
-        };
+        const query = queryOfPlan(plan);
         const sort = field === null ? null : ({ field, desc, stockId: null } as const);
         const data = { brandPlace: new Map([[1, 3], [2, 1], [3, 2]]) };
         const page = { text: query.text, sort, defaultSort: null, offset, limit };

@@ -1,7 +1,7 @@
 import type { TSort } from "@/lib/contracts/catalog";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
-import { countBits, slotsOf, type SiteIndex, type TBits, type TFeatureValue, type TPriceTypes } from "./site-index";
+import { countBits, forEachSlot, slotsOf, type SiteIndex, type TBits, type TFeatureValue, type TPriceTypes } from "./site-index";
 import { SlotOrder } from "./slot-order";
 import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
@@ -177,17 +177,11 @@ export function matchBits(index: SiteIndex, candidates: TCandidates): { bits: TB
   if (!masks) return { bits: candidates.bits, count: countBits(candidates.bits) };
   const bits = index.emptyBits();
   let count = 0;
-  const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
-  for (let w = 0; w < words.length; w++) {
-    for (let word = words[w]; word !== 0; ) {
-      const low = word & -word;
-      word ^= low;
-      const slot = (w << 5) + 31 - Math.clz32(low);
-      if (masks[slot] !== full) continue;
-      bits[w] |= low;
-      count += 1;
-    }
-  }
+  forEachSlot(candidates.bits, (slot) => {
+    if (masks[slot] !== full) return;
+    bits[slot >>> 5] |= 1 << (slot & 31);
+    count += 1;
+  });
   return { bits, count };
 }
 
@@ -529,13 +523,7 @@ export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TC
   }));
   const priceOf = index.priceOf(query.priceTypes);
   const favorites = signedIn ? query.favorites : null;
-  // Signed words: see slotsOf.
-  const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
-  for (let w = 0; w < words.length; w++) {
-    for (let word = words[w]; word !== 0; ) {
-      const low = word & -word;
-      word ^= low;
-      const slot = (w << 5) + 31 - Math.clz32(low);
+  forEachSlot(candidates.bits, (slot) => {
       const mask = masks ? masks[slot] : 0;
       if (mask === full) {
         total += 1;
@@ -565,8 +553,7 @@ export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TC
           if (value) own[f].ids.add(value);
         }
       }
-    }
-  }
+  });
   const rows: TIndexCountRow[] = [
     { k: "total", id: null, v: null, n: total, lo: lo === null ? null : String(lo), hi: hi === null ? null : String(hi) },
     { k: "instock", id: null, v: null, n: inStock, lo: null, hi: null },

@@ -480,6 +480,18 @@ export function countBits(bits: TBits): number {
   return n;
 }
 
+/** Calls `visit` with each set bit's slot, in order (words read as signed: see slotsOf). */
+export function forEachSlot(bits: TBits, visit: (slot: number) => void): void {
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      visit((w << 5) + 31 - Math.clz32(low));
+    }
+  }
+}
+
 /**
  * Each set bit's slot, in order. The array is made at its length and the words are read as signed: an
  * array grown by push and unsigned words past 2^31 (heap numbers in V8) made this 4× slower at 100k slots.

@@ -1,4 +1,5 @@
 // npm run bench:search -- [--products 100000] [--runs 30] [--plans reports/bench-search-plans] [--data-dir .data-bench]
+//   [--kinds browse,sorted] [--engine memory]
 // Seeds a scratch database (in-memory PGlite; and a scratch PostgreSQL database when DATABASE_URL is
 // set) with the demo catalogue, runs a fixed mix of catalogue searches through the services the API
 // calls, and prints p50/p95 per kind: on the SQL engine, then on the in-process index (SEARCH_ENGINE=memory,
@@ -19,8 +20,10 @@ import { runMigrations } from "../../lib/server/db/migrate";
 import { rowsOf } from "../../lib/server/db/rows";
 import * as schema from "../../lib/server/db/schema";
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
-import { warmSiteIndex } from "../../lib/server/search/engine/load-index";
-import { chooseSearchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
+import { loadProducts } from "../../lib/server/catalog/product-read-model/load-products";
+import { forgetSiteIndexes, siteIndex, warmSiteIndex } from "../../lib/server/search/engine/load-index";
+import { chooseSearchEngine, searchEngine, type TSearchEngine } from "../../lib/server/search/engine/select-engine";
+import { logSearch } from "../../lib/server/search/log-search";
 import { clearFacetCache } from "../../lib/server/search/facet-cache";
 import { refreshSearchIndex } from "../../lib/server/search/refresh-search-index";
 import { resolveSearch } from "../../lib/server/search/resolve-search";
@@ -44,6 +47,10 @@ const { values } = parseArgs({
     "data-dir": { type: "string" },
     /** With --data-dir: keep the reused folder's search index as it is (no rebuild). */
     "keep-index": { type: "boolean", default: false },
+    /** For iterating only: run the kinds whose name contains one of these comma-separated words (e.g. "browse,sorted"). */
+    kinds: { type: "string" },
+    /** For iterating only: "sql" or "memory" to measure one engine. */
+    engine: { type: "string" },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -135,6 +142,7 @@ async function run(label: string, bench: TBenchDb) {
   const feature = filtered.items.find((i) => i.kind === "numeric" && i.value);
   const featureParam = feature?.value ? `${feature.id}:${feature.value.min},${(feature.value.min + feature.value.max) / 2}` : "";
 
+  const pageIds = rowsOf<{ id: number }>(await db.execute(sql`SELECT product_id AS id FROM product_search WHERE site_id = ${site.id} ORDER BY product_id LIMIT 20`)).map((r) => Number(r.id));
   const keywords = ["кабель ввг 3х2,5", "автоматический выключатель 16а", "лампа светодиодная e27", "розетка с заземлением", "удлинитель 5 м", "светильник светодиодный", "гофра 20", "щит распределительный", "счетчик однофазный", "кабель-канал 40х25"];
   const broad = ["кабель", "выключатель", "лампа", "автомат", "розетка"];
   const prefixes = ["ка", "каб", "авт", "ва4", "роз", "лам", "led", "щит", "gr", "сч"];
@@ -149,7 +157,7 @@ async function run(label: string, bench: TBenchDb) {
     await searchCatalog(ctx, parsed);
     await getSearchFilters(ctx, parsed);
   };
-  const kinds: TKind[] = [
+  const allKinds: TKind[] = [
     { name: "keyword search (page of 20)", samples: keywords.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
     { name: "code lookup", samples: typed.map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
     { name: "keyword + section + 2 facets: search+facets", samples: ["кабель", "кабель медный", "кабель 3х1,5"].map((k) => searchAndFacets(narrow(k))) },
@@ -167,11 +175,22 @@ async function run(label: string, bench: TBenchDb) {
     { name: "(primes the cache)", samples: [...browse, ...sorted].map((b) => () => getSearchFilters(ctx, q(b))) },
     { name: "browse: catalogue / section (page only)", samples: browse.map((b) => () => searchCatalog(ctx, q(b))) },
     { name: "sorted catalogue (page only)", samples: sorted.map((b) => () => searchCatalog(ctx, q(b))) },
+    // The floor under every page, whatever the engine: the 20 products' read model (prices, stock, names)
+    // and the search_log insert, as listProducts does them once the ids are known; and what the memory
+    // engine adds to every search before evaluating: the change feed's read (catch-up, nothing changed).
+    { name: "floor: 20 products read + search log (no search)", samples: [() => Promise.all([loadProducts({ site, auth: null, companyId: null }, pageIds), logSearch({ siteId: site.id, userId: null, visitor: "bench", query: q({}), correctedKeyword: null, resultsCount: PRODUCTS })])] },
+    { name: "floor: index catch-up read (memory engine)", samples: [() => (searchEngine() === "memory" ? siteIndex(site.id) : Promise.resolve())] },
     // The same with the facet cache emptied: the page statement counts every facet of the listing too.
     { name: "browse: catalogue / section, cold (page+facets)", samples: browse.map((b) => () => (clearFacetCache(), searchCatalog(ctx, q(b)))) },
     { name: "suggest", samples: prefixes.map((k) => () => suggest({ site }, { keyword: k, limit: 8 })) },
     { name: "typo / layout retry", samples: ["rf,tkm", "fdnjvfn", "выключатль", "kabel"].map((k) => () => searchCatalog(ctx, q({ keyword: k }))) },
   ];
+
+  const wanted = values.kinds?.split(",").map((w) => w.trim()).filter(Boolean);
+  // A "(primes the cache)" step stays whenever the kind after it is wanted.
+  const kinds = wanted
+    ? allKinds.filter((kind, i) => (kind.name.startsWith("(") ? wanted.some((w) => allKinds[i + 1]?.name.includes(w)) : wanted.some((w) => kind.name.includes(w))))
+    : allKinds;
 
   type TRow = { kind: string; p50: number; p95: number; cpu50: number; cpu95: number };
   const measure = async (engine: TSearchEngine): Promise<TRow[]> => {
@@ -196,26 +215,36 @@ async function run(label: string, bench: TBenchDb) {
     }
     return rows;
   };
-  const results = await measure("sql");
+  const results = values.engine === "memory" ? [] : await measure("sql");
   // The in-process index: its build from the database (what a start or the first search of a site
   // costs) and the heap it holds, then the same kinds.
   const gc = (globalThis as { gc?: () => void }).gc;
+  // The setup's first searches may have built the index already (memory is the default engine): forgotten,
+  // so the heap measured is the whole index.
+  forgetSiteIndexes();
   gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const buildStarted = performance.now();
-  const index = await warmSiteIndex(site.id);
+  const index = values.engine === "sql" ? { size: 0 } : await warmSiteIndex(site.id);
   const buildMs = performance.now() - buildStarted;
   gc?.();
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   console.log(`${label}: memory index of ${index.size} products built in ${(buildMs / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB${gc ? "" : " (no --expose-gc: approximate)"}`);
-  const memory = await measure("memory");
+  const memory = values.engine === "sql" ? [] : await measure("memory");
   console.log(`\n${label}: side by side, wall p50 / p95 (ms)`);
   console.log("kind".padEnd(48), "sql p50".padStart(9), "sql p95".padStart(9), "mem p50".padStart(9), "mem p95".padStart(9));
-  for (const row of results) {
-    const other = memory.find((m) => m.kind === row.kind);
-    console.log(row.kind.padEnd(48), ...[row.p50, row.p95, other?.p50 ?? NaN, other?.p95 ?? NaN].map((v) => v.toFixed(1).padStart(9)));
+  for (const kind of (results.length ? results : memory).map((r) => r.kind)) {
+    const [row, other] = [results.find((r) => r.kind === kind), memory.find((m) => m.kind === kind)];
+    console.log(kind.padEnd(48), ...[row?.p50 ?? NaN, row?.p95 ?? NaN, other?.p50 ?? NaN, other?.p95 ?? NaN].map((v) => v.toFixed(1).padStart(9)));
   }
   chooseSearchEngine("sql");
+  if (values.kinds || values.engine) {
+    // Iterating on some kinds or one engine: no query plans.
+    setDbHandle(undefined);
+    await handle.close();
+    await bench.drop?.();
+    return { results, memory, buildMs, heapMb };
+  }
 
   // One query of each kind, EXPLAIN ANALYZE of every statement it sends (the heavy ones are the point).
   const plans: string[] = [];

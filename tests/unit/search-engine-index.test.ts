@@ -4,7 +4,7 @@
 // The in-process search index (lib/server/search/engine): postings, prefixes, code lookups, ts_rank as
 // PostgreSQL computes it, and the facet counts against a brute-force count on random catalogues.
 import fc from "fast-check";
-import { candidatesOf, facetRowsOf, matchesOf, pageOf, type TIndexCountRow, type TIndexQuery } from "@/lib/server/search/engine/evaluate";
+import { candidatesOf, facetRowsOf, keptOrderOf, matchBits, matchesOf, pageOf, type TIndexCountRow, type TIndexQuery } from "@/lib/server/search/engine/evaluate";
 import { SiteIndex, slotsOf, type TIndexDocument } from "@/lib/server/search/engine/site-index";
 import { parseTsquery, parseTsvector, tsRankOr, type TQueryNode } from "@/lib/server/search/engine/tsvector";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "@/lib/server/search/catalog-filters";
@@ -410,6 +410,16 @@ function indexOf(products: TProduct[]): SiteIndex {
   return index;
 }
 
+/** A random plan as the index evaluates it (no favourites, no company prices). */
+const queryOfPlan = (plan: TPlan): TIndexQuery => ({
+  filters: { ...noFilters, sectionIds: plan.sectionIds, priceMin: plan.priceMin, priceMax: plan.priceMax, recommended: plan.recommended, instock: plan.instock },
+  text: plan.text === "all" || plan.text === "none" ? plan.text : { all: [{ tsquery: queryText(plan.text) }], orCode: null, rankCode: null, typed: null, rank: null },
+  facets: plan.facets,
+  members: null,
+  favorites: null,
+  priceTypes: null,
+});
+
 describe("facet counts (property-based, against a brute-force count)", () => {
   it("count every facet exactly, a selected facet without its own selection", () => {
     fc.assert(
@@ -438,14 +448,7 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         for (const p of before) if (!after.some((q) => q.id === p.id)) index.remove(p.id);
         // Every product of `after` replaces (or adds) its document.
         for (const p of after) index.put(productDoc(p));
-        const query: TIndexQuery = {
-          filters: { ...noFilters, sectionIds: plan.sectionIds, priceMin: plan.priceMin, priceMax: plan.priceMax, recommended: plan.recommended, instock: plan.instock },
-          text: plan.text === "all" || plan.text === "none" ? plan.text : { all: [{ tsquery: queryText(plan.text) }], orCode: null, rankCode: null, typed: null, rank: null },
-          facets: plan.facets,
-          members: null,
-          favorites: null,
-          priceTypes: null,
-        };
+        const query = queryOfPlan(plan);
         const got = facetRowsOf(index, query, candidatesOf(index, query), plan.featureId, false);
         expect(canonical(got)).toEqual(canonical(bruteRows(after, plan, false)));
       }),
@@ -468,5 +471,81 @@ describe("facet counts (property-based, against a brute-force count)", () => {
       }),
       { numRuns: 200, seed: 7 },
     );
+  });
+
+  it("walk a kept sort order to the same page as sorting every match, also after products are replaced and removed", () => {
+    const NAMES = ["кабель", "Кабель", "ящик", "abc", "ёж", "еж"];
+    // Names, codes and prices with ties, so a descending walk must keep equal keys ascending by id.
+    const sortedDoc = (p: TProduct) => ({ ...productDoc(p), nameFold: NAMES[p.price % NAMES.length], codes: `a${p.brand} b${p.id}` });
+    const fieldArb = fc.constantFrom("name", "price", "new", "article", "brand", "relevance", null);
+    fc.assert(
+      fc.property(catalogueArb, catalogueArb, planArb, fieldArb, fc.boolean(), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 7 }), (before, after, plan, field, desc, offset, limit) => {
+        const index = new SiteIndex(1);
+        for (const [id, value] of VALUES) index.values.set(id, value);
+        for (const p of before) index.put(sortedDoc(p));
+        const query = queryOfPlan(plan);
+        const sort = field === null ? null : ({ field, desc, stockId: null } as const);
+        const data = { brandPlace: new Map([[1, 3], [2, 1], [3, 2]]) };
+        const page = { text: query.text, sort, defaultSort: null, offset, limit };
+        const walk = () => {
+          const kept = keptOrderOf(index, page, data);
+          if (!kept) return null;
+          const { bits } = matchBits(index, candidatesOf(index, query));
+          return kept.order.page(() => index.liveSlots(), bits, kept.desc, offset, limit).map((slot) => index.productId[slot]);
+        };
+        // The orders are sorted once, then kept sorted through the updates.
+        walk();
+        for (const p of before) if (!after.some((q) => q.id === p.id)) index.remove(p.id);
+        for (const p of after) index.put(sortedDoc(p));
+        const walked = walk();
+        const sorted = pageOf(index, matchesOf(candidatesOf(index, query)), page, data);
+        // Relevance with a keyword (asked for, or the default) is ordered per query: it has no kept order.
+        expect(walked === null).toBe((field === null || field === "relevance") && typeof query.text === "object");
+        if (walked !== null) expect(walked).toEqual(sorted);
+      }),
+      { numRuns: 400, seed: 2019 },
+    );
+  });
+
+  it("find codes by substring over the joined codes, also after products are replaced and removed", () => {
+    const codeArb = fc.array(fc.constantFrom("a", "b", "1", "2", "-"), { minLength: 0, maxLength: 6 }).map((c) => c.join(""));
+    const catalogue = fc.array(fc.tuple(fc.integer({ min: 1, max: 30 }), codeArb, codeArb), { maxLength: 30 });
+    fc.assert(
+      fc.property(catalogue, catalogue, fc.array(codeArb, { minLength: 1, maxLength: 5 }), (before, after, wanted) => {
+        const index = new SiteIndex(1);
+        const held = new Map<number, string>();
+        const put = ([id, a, b]: [number, string, string]) => {
+          index.put(doc(id, "", { codes: `${a} ${b}` }));
+          held.set(id, `${a} ${b}`);
+        };
+        before.forEach(put);
+        index.matchCode("a"); // joins the codes; the changes below are checked one by one
+        for (const [id] of before.slice(0, 3)) {
+          index.remove(id);
+          held.delete(id);
+        }
+        after.forEach(put);
+        for (const code of wanted) {
+          const expected = [...held].filter(([, codes]) => codes.includes(code)).map(([id]) => id).sort((x, y) => x - y);
+          expect(idsOf(index, index.matchCode(code))).toEqual(expected);
+        }
+      }),
+      { numRuns: 300, seed: 1905 },
+    );
+  });
+
+  it("sort a kept order again after a bulk change (more moves than it keeps sorted one by one)", () => {
+    const index = new SiteIndex(1);
+    for (let id = 1; id <= 50; id++) index.put(doc(id, "", { basePrice: id % 7 }));
+    const all: TIndexQuery = { filters: noFilters, text: "all", facets: [], members: null, favorites: null, priceTypes: null };
+    const page = { text: "all" as const, sort: { field: "price" as const, desc: true, stockId: null }, defaultSort: null, offset: 3, limit: 10 };
+    const walk = () => {
+      const kept = keptOrderOf(index, page, {});
+      return kept?.order.page(() => index.liveSlots(), matchBits(index, candidatesOf(index, all)).bits, true, 3, 10).map((slot) => index.productId[slot]);
+    };
+    walk();
+    // 2,500 price changes: past the kept moves, the order is sorted afresh on the next page.
+    for (let n = 0; n < 2500; n++) index.put(doc((n % 50) + 1, "", { basePrice: (n * 13) % 11 }));
+    expect(walk()).toEqual(pageOf(index, matchesOf(candidatesOf(index, all)), page));
   });
 });

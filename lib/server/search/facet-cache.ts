@@ -64,6 +64,30 @@ export function peekFacets<T>(key: string): Promise<T> | null {
   return (fresh(key)?.value as Promise<T> | undefined) ?? null;
 }
 
+/** Answers kept per in-process index (versionedFacets), at most this many per index. */
+const MAX_VERSIONED = 200;
+let versioned = new WeakMap<object, { version: number; answers: Map<string, unknown> }>();
+
+/**
+ * Facet counts of an in-process search index (search-in-index.ts) kept while the index is at the same
+ * version: any put or remove of a product changes the version and forgets them, so they are never stale
+ * (unlike cachedFacets' minute). A repeated query — the catalogue's page and /filters calls, the next page,
+ * another sort — counts once.
+ */
+export function versionedFacets<T>(index: object, version: number, key: string, compute: () => T): T {
+  let kept = versioned.get(index);
+  if (!kept || kept.version !== version) {
+    kept = { version, answers: new Map() };
+    versioned.set(index, kept);
+  }
+  if (kept.answers.has(key)) return kept.answers.get(key) as T;
+  const value = compute();
+  kept.answers.set(key, value);
+  if (kept.answers.size > MAX_VERSIONED) kept.answers.delete(kept.answers.keys().next().value as string);
+  return value;
+}
+
 export function clearFacetCache(): void {
   cache.clear();
+  versioned = new WeakMap();
 }

@@ -1,7 +1,8 @@
 import type { TSort } from "@/lib/contracts/catalog";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
-import { slotsOf, type SiteIndex, type TBits, type TPriceTypes } from "./site-index";
+import { countBits, forEachSlot, slotsOf, type SiteIndex, type TBits, type TFeatureValue, type TPriceTypes } from "./site-index";
+import { SlotOrder } from "./slot-order";
 import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
 /** A search as the index evaluates it (TSearchPlan of resolve-search, with the selected facets' tests). */
@@ -18,8 +19,12 @@ export type TIndexQuery = {
   priceTypes: TPriceTypes | null;
 };
 
-/** The matches of every condition but the selected facets, each with a bit per selected facet it passes. */
-export type TCandidates = { slots: number[]; masks: number[]; full: number };
+/**
+ * The matches of every condition but the selected facets (`bits`), and for each of them (`masks`, by
+ * slot; null without selected facets) a bit per selected facet it passes; `full`: every facet passed.
+ * `masks` is the index's scratch array: valid until the next evaluation of that index.
+ */
+export type TCandidates = { bits: TBits; masks: Uint32Array | null; full: number };
 
 const parsed = new Map<string, TQueryNode>();
 /** A tsquery text parsed once (the same few texts repeat across a page, its facets and the probes). */
@@ -42,10 +47,14 @@ function or(a: TBits, b: TBits): TBits {
   return a;
 }
 
-/** The products a keyword's plan matches (every product for "all", none for "none"). */
+/** The products a keyword's plan matches (every product for "all", none for "none"); the caller may change the bits. */
 export function textBits(index: SiteIndex, text: TIndexQuery["text"]): TBits {
   if (text === "all") return index.allBits();
   if (text === "none") return index.emptyBits();
+  return index.memo(`text\u0000${JSON.stringify(text)}`, () => planBits(index, text)).slice();
+}
+
+function planBits(index: SiteIndex, text: TTextPlan): TBits {
   let acc: TBits | null = null;
   for (const clause of text.all) {
     const bits =
@@ -63,8 +72,8 @@ export function textBits(index: SiteIndex, text: TIndexQuery["text"]): TBits {
 /** The value ids of the site's dictionary a feature filter accepts (as its SQL subquery selects them). */
 function acceptedValues(index: SiteIndex, test: Extract<TFacetTest, { kind: "feature" }>): Set<number> {
   const out = new Set<number>();
-  for (const [id, value] of index.values) {
-    if (value.featureId !== test.featureId) continue;
+  for (const id of index.valuesOfFeature(test.featureId)) {
+    const value = index.values.get(id) as TFeatureValue;
     const ok = test.alternatives.some((alt) => {
       if ("range" in alt) {
         if (value.num === null) return false;
@@ -92,10 +101,14 @@ function facetTest(index: SiteIndex, test: TFacetTest): TSlotTest {
     const labels = new Set(test.labels);
     return (slot) => index.sets[slot].some((s) => labels.has(s));
   }
-  const accepted = acceptedValues(index, test);
+  const acceptedIds = acceptedValues(index, test);
+  if (acceptedIds.size === 0) return () => false;
+  // A flag per value id: a Set's lookup per value of every candidate was the most of a narrowed search.
+  const accepted = new Uint8Array(index.maxValue + 1);
+  for (const id of acceptedIds) if (id <= index.maxValue) accepted[id] = 1;
   return (slot) => {
     const values = index.featureValues[slot];
-    for (let i = 0; i < values.length; i++) if (accepted.has(values[i])) return true;
+    for (let i = 0; i < values.length; i++) if (accepted[values[i]] === 1) return true;
     return false;
   };
 }
@@ -116,34 +129,66 @@ export function candidatesOf(index: SiteIndex, query: TIndexQuery): TCandidates 
   const favorites = f.favoritesOf !== null ? (query.favorites ?? new Set<number>()) : null;
   const tests = query.facets.map((facet) => facetTest(index, facet.test));
   const priceOf = index.priceOf(query.priceTypes);
-  const slots: number[] = [];
-  const masks: number[] = [];
-  for (const slot of slotsOf(bits)) {
-    if (sections && !sections.has(index.section[slot])) continue;
-    if (f.priceMin !== null && !(priceOf(slot) >= f.priceMin)) continue;
-    if (f.priceMax !== null && !(priceOf(slot) <= f.priceMax)) continue;
-    if (f.recommended && !index.recommended[slot]) continue;
-    if (f.instock && !index.inStock[slot]) continue;
-    if (favorites && !favorites.has(index.productId[slot])) continue;
-    let mask = 0;
-    for (let i = 0; i < tests.length; i++) if (tests[i](slot)) mask |= 1 << i;
-    slots.push(slot);
-    masks.push(mask);
+  const filtered = sections !== null || f.priceMin !== null || f.priceMax !== null || f.recommended || f.instock || favorites !== null;
+  const masks = tests.length > 0 ? index.scratch() : null;
+  if (!filtered && !masks) return { bits, masks, full: 0 };
+  // Signed words: see slotsOf.
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w];
+    let kept = word;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      if (
+        filtered &&
+        ((sections && !sections.has(index.section[slot])) ||
+          (f.priceMin !== null && !(priceOf(slot) >= f.priceMin)) ||
+          (f.priceMax !== null && !(priceOf(slot) <= f.priceMax)) ||
+          (f.recommended && !index.recommended[slot]) ||
+          (f.instock && !index.inStock[slot]) ||
+          (favorites && !favorites.has(index.productId[slot])))
+      ) {
+        kept ^= low;
+        continue;
+      }
+      if (masks) {
+        let mask = 0;
+        for (let i = 0; i < tests.length; i++) if (tests[i](slot)) mask |= 1 << i;
+        masks[slot] = mask;
+      }
+    }
+    words[w] = kept;
   }
-  return { slots, masks, full: (1 << tests.length) - 1 };
+  return { bits, masks, full: (1 << tests.length) - 1 };
 }
 
-/** The matches of every condition (the selected facets too). */
+/** The matches of every condition (the selected facets too), in slot order. */
 export function matchesOf(candidates: TCandidates): number[] {
-  const { slots, masks, full } = candidates;
-  if (full === 0) return slots;
-  return slots.filter((_, i) => masks[i] === full);
+  const { masks, full } = candidates;
+  const slots = slotsOf(candidates.bits);
+  return masks ? slots.filter((slot) => masks[slot] === full) : slots;
+}
+
+/** The matches as a bit set, and how many there are. */
+export function matchBits(index: SiteIndex, candidates: TCandidates): { bits: TBits; count: number } {
+  const { masks, full } = candidates;
+  if (!masks) return { bits: candidates.bits, count: countBits(candidates.bits) };
+  const bits = index.emptyBits();
+  let count = 0;
+  forEachSlot(candidates.bits, (slot) => {
+    if (masks[slot] !== full) return;
+    bits[slot >>> 5] |= 1 << (slot & 31);
+    count += 1;
+  });
+  return { bits, count };
 }
 
 /** What a sort needs besides the index: the stock of the sorted warehouse, the brands' places. */
 export type TSortData = { stock?: Map<number, number>; brandPlace?: Map<number, number>; priceTypes?: TPriceTypes | null };
 
-type TKey = { values: (number | string)[]; desc: boolean; text?: Intl.Collator };
+type TKey = { values: ArrayLike<number | string>; desc: boolean; text?: Intl.Collator };
 
 /** Names in the database's order (`COLLATE ru_ru`); equal by collation falls back to code points, as a deterministic collation does. */
 const compareText = (collator: Intl.Collator, a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
@@ -158,6 +203,12 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
   const plan = typeof text === "object" ? text : null;
   const effective = sort ?? (plan ? { field: "relevance" as const, desc: false, stockId: null } : defaultSort);
   const column = (f: (slot: number) => number | string) => slots.map(f);
+  // Numbers in a typed array: a ts_rank in a plain array is a heap number each.
+  const numbers = (f: (slot: number) => number) => {
+    const out = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++) out[i] = f(slots[i]);
+    return out;
+  };
   if (effective) {
     const d = effective.desc;
     switch (effective.field) {
@@ -165,24 +216,18 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
         if (!plan) break;
         if (plan.rankCode) {
           const code = plan.rankCode;
-          keys.push({
-            values: column((s) => {
-              const codes = index.codes[s];
-              const [first, second] = codes.split(" ", 2);
-              if (first === code || second === code) return 3;
-              if (codes.startsWith(code)) return 2;
-              return codes.includes(code) ? 1 : 0;
-            }),
-            desc: true,
-          });
+          // Only products whose codes hold the code rank above 0: their bits first, no string work for the rest.
+          const holding = index.matchCode(code);
+          keys.push({ values: numbers((s) => (holding[s >>> 5] & (1 << (s & 31)) ? codeRank(index.codes[s], code) : 0)), desc: true });
         }
         if (plan.typed) {
-          const typed = queryOf(plan.typed);
-          keys.push({ values: column((s) => (index.docMatches(s, typed) ? 1 : 0)), desc: true });
+          const typedText = plan.typed;
+          const typed = index.memo(`query\u0000${typedText}`, () => index.matchQuery(queryOf(typedText)));
+          keys.push({ values: numbers((s) => (typed[s >>> 5] & (1 << (s & 31)) ? 1 : 0)), desc: true });
         }
         if (plan.rank) {
-          const lexemes = [...termsOf(queryOf(plan.rank))].sort();
-          keys.push({ values: column((s) => tsRankOr((lexeme) => index.positions(s, lexeme), lexemes)), desc: true });
+          const ids = index.lexemeIdsOf([...termsOf(queryOf(plan.rank))].sort());
+          keys.push({ values: numbers((s) => tsRankOr((id) => index.positionsOfId(s, id), ids)), desc: true });
         }
         break;
       case "name":
@@ -209,6 +254,23 @@ function keysOf(index: SiteIndex, slots: number[], text: TIndexQuery["text"], so
   return keys;
 }
 
+/**
+ * How well a product's codes (folded, space-separated) match a typed code: the first or second code
+ * exactly 3, the first code starting with it 2, anywhere 1 — without splitting the string.
+ */
+function codeRank(codes: string, code: string): number {
+  const space = codes.indexOf(" ");
+  const firstEnd = space < 0 ? codes.length : space;
+  if (firstEnd === code.length && codes.startsWith(code)) return 3;
+  if (space >= 0) {
+    const next = codes.indexOf(" ", space + 1);
+    const secondEnd = next < 0 ? codes.length : next;
+    if (secondEnd - space - 1 === code.length && codes.startsWith(code, space + 1)) return 3;
+  }
+  if (codes.startsWith(code)) return 2;
+  return codes.includes(code) ? 1 : 0;
+}
+
 /** Compares two items (places in the keys' value lists) key by key. */
 function comparatorOf(keys: TKey[]): (a: number, b: number) => number {
   return (a, b) => {
@@ -231,6 +293,67 @@ export function lineCandidates(index: SiteIndex, text: TTextPlan, name: string, 
   const slots = slotsOf(textBits(index, text));
   const keys = [{ values: slots.map((s) => (index.nameFold[s] === name ? 1 : 0)), desc: true }, ...keysOf(index, slots, text, null, null, {})];
   return topOrder(slots.length, comparatorOf(keys), want).map((i) => index.productId[slots[i]]);
+}
+
+/**
+ * The kept order of a sort that does not depend on the keyword (name, price, article, brand, new, none:
+ * the product id), and which way to walk it; null for relevance with a keyword and for a warehouse's
+ * stock (read from the database per query), which are ordered per query (pageOf).
+ */
+export function keptOrderOf(
+  index: SiteIndex,
+  query: { text: TIndexQuery["text"]; sort: TSort | null; defaultSort: TSort | null },
+  data: TSortData,
+): { order: SlotOrder; desc: boolean } | null {
+  const plan = typeof query.text === "object" ? query.text : null;
+  const effective = query.sort ?? (plan ? null : query.defaultSort);
+  if (query.sort === null && plan) return null;
+  const id = index.productId;
+  const byId = (a: number, b: number) => id[a] - id[b];
+  const kept = (name: string, key: (slot: number) => number | string, text?: Intl.Collator) =>
+    index.order(
+      name,
+      () =>
+        new SlotOrder(
+          text
+            ? (a, b) => compareText(text, key(a) as string, key(b) as string) || byId(a, b)
+            : (a, b) => {
+                const x = key(a);
+                const y = key(b);
+                return x < y ? -1 : x > y ? 1 : byId(a, b);
+              },
+          (a, b) => key(a) === key(b),
+        ),
+    );
+  const byIdOrder = () => index.order("id", () => new SlotOrder(byId, (a, b) => a === b));
+  if (!effective) return { order: byIdOrder(), desc: false };
+  const d = effective.desc;
+  switch (effective.field) {
+    case "relevance":
+      return plan ? null : { order: byIdOrder(), desc: false };
+    case "name":
+      return { order: kept("name", (s) => index.nameFold[s], index.nameOrder), desc: d };
+    case "price": {
+      const types = data.priceTypes ?? null;
+      return { order: kept(types ? `price:${types.own}:${types.base}` : "price", index.priceOf(types)), desc: d };
+    }
+    case "article":
+      return { order: kept("article", (s) => index.firstCode[s]), desc: d };
+    case "brand": {
+      // Kept per brands' order: a renamed or new brand makes another one.
+      const places = data.brandPlace ?? new Map<number, number>();
+      let size = 0;
+      for (const brand of places.keys()) size = Math.max(size, brand + 1);
+      const placeOf = new Int32Array(size);
+      for (const [brand, place] of places) placeOf[brand] = place;
+      const name = `brand:${[...places].map(([brand, place]) => `${brand}.${place}`).join(",")}`;
+      return { order: kept(name, (s) => placeOf[index.brand[s]] ?? 0), desc: d };
+    }
+    case "new":
+      return { order: byIdOrder(), desc: !d };
+    case "stock":
+      return null;
+  }
 }
 
 /** A page of the matches in order (the best `offset + limit` of them, topOrder). */
@@ -274,11 +397,29 @@ export function topOrder(count: number, compare: (a: number, b: number) => numbe
  * exactly, a code starting with the typed code, a name starting with the typed text, shorter names, ids.
  */
 export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: string; code: string }, limit: number): number[] {
-  const slots = slotsOf(textBits(index, text));
-  const rank = slots.map((s) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0));
-  const compare = (a: number, b: number) =>
-    rank[b] - rank[a] || index.nameFold[slots[a]].length - index.nameFold[slots[b]].length || index.productId[slots[a]] - index.productId[slots[b]];
-  return topOrder(slots.length, compare, limit).map((i) => index.productId[slots[i]]);
+  if (limit <= 0) return [];
+  const rankOf = (s: number) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0);
+  // The best `limit` kept with their ranks while the matches' bits are walked: no array of every match
+  // (a two-letter prefix matches half the catalogue).
+  const kept: { slot: number; rank: number }[] = [];
+  const compare = (slot: number, rank: number, b: { slot: number; rank: number }) =>
+    b.rank - rank || index.nameFold[slot].length - index.nameFold[b.slot].length || index.productId[slot] - index.productId[b.slot];
+  const bits = textBits(index, text);
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      const rank = rankOf(slot);
+      if (kept.length === limit && compare(slot, rank, kept[limit - 1]) >= 0) continue;
+      let at = kept.length;
+      while (at > 0 && compare(slot, rank, kept[at - 1]) < 0) at -= 1;
+      kept.splice(at, 0, { slot, rank });
+      if (kept.length > limit) kept.pop();
+    }
+  }
+  return kept.map((k) => index.productId[k.slot]);
 }
 
 /** A row of the facet counts, as the SQL statement returns them (TCountRow of get-search-filters). */
@@ -293,7 +434,7 @@ const REF_COLUMN: Record<Exclude<TFacetKind, "set" | "feature">, "brand" | "manu
   type: "group",
 };
 
-/** Counts of a group of rows: value → count, with a numeric range per value for features. */
+/** Counts of a group of rows: value → count, in the order values were first met. */
 class Counter {
   readonly n = new Map<string | number, number>();
   add(key: string | number): void {
@@ -301,12 +442,39 @@ class Counter {
   }
 }
 
+/**
+ * Counts of small integer ids (reference ids, feature value ids) in an array indexed by id, in the order
+ * ids were first met: a Map's lookups per value were most of the counting of a broad search's facets.
+ */
+class IdCounter {
+  private counts: Int32Array;
+  readonly touched: number[] = [];
+  constructor(size: number) {
+    this.counts = new Int32Array(size + 1);
+  }
+  add(id: number): void {
+    if (id >= this.counts.length) {
+      const grown = new Int32Array(id * 2 + 1);
+      grown.set(this.counts);
+      this.counts = grown;
+    }
+    if (this.counts[id]++ === 0) this.touched.push(id);
+  }
+  addAll(ids: Int32Array): void {
+    for (let i = 0; i < ids.length; i++) this.add(ids[i]);
+  }
+  count(id: number): number {
+    return this.counts[id];
+  }
+}
+
 type TFeatureCount = { featureId: number; text: string | null; n: number; lo: number | null; hi: number | null; loText: string | null; hiText: string | null };
 
-function countFeatures(index: SiteIndex, slot: number, out: Map<string, TFeatureCount>, only: number | null): void {
-  const values = index.featureValues[slot];
-  for (let i = 0; i < values.length; i++) {
-    const value = index.values.get(values[i]);
+/** The counts of feature values folded into one row per feature and text (numeric values: one row with their range). */
+function featureRows(k: string, index: SiteIndex, counted: IdCounter, only: number | null): TIndexCountRow[] {
+  const out = new Map<string, TFeatureCount>();
+  for (const id of counted.touched) {
+    const value = index.values.get(id);
     if (!value || (only !== null && value.featureId !== only)) continue;
     const key = `${value.featureId}\u0000${value.text ?? "\u0001"}`;
     let row = out.get(key);
@@ -314,17 +482,17 @@ function countFeatures(index: SiteIndex, slot: number, out: Map<string, TFeature
       row = { featureId: value.featureId, text: value.text, n: 0, lo: null, hi: null, loText: null, hiText: null };
       out.set(key, row);
     }
-    row.n += 1;
+    row.n += counted.count(id);
     if (value.num !== null) {
       const num = Number(value.num);
       if (row.lo === null || num < row.lo) [row.lo, row.loText] = [num, value.num];
       if (row.hi === null || num > row.hi) [row.hi, row.hiText] = [num, value.num];
     }
   }
+  return [...out.values()].map((c) => ({ k, id: c.featureId, v: c.text, n: c.n, lo: c.loText, hi: c.hiText }));
 }
 
-const featureRows = (k: string, counts: Map<string, TFeatureCount>): TIndexCountRow[] =>
-  [...counts.values()].map((c) => ({ k, id: c.featureId, v: c.text, n: c.n, lo: c.loText, hi: c.hiText }));
+const idRows = (k: string, counter: IdCounter): TIndexCountRow[] => counter.touched.map((id) => ({ k, id, v: null, n: counter.count(id), lo: null, hi: null }));
 
 /**
  * The facet counts of a search as facetSelects counts them: the total with the price range, in stock,
@@ -333,65 +501,74 @@ const featureRows = (k: string, counts: Map<string, TFeatureCount>): TIndexCount
  * *other* selected facet (`own:` rows; the multi-select rule). `featureId`: that feature's values only.
  */
 export function facetRowsOf(index: SiteIndex, query: TIndexQuery, candidates: TCandidates, featureId: number | null, signedIn: boolean): TIndexCountRow[] {
-  const { slots, masks, full } = candidates;
+  const { masks, full } = candidates;
   let total = 0;
   let inStock = 0;
   let recommended = 0;
   let favorite = 0;
   let lo: number | null = null;
   let hi: number | null = null;
-  const refs = { brand: new Counter(), manufacturer: new Counter(), series: new Counter(), type: new Counter(), seller: new Counter() };
+  const refs = {
+    brand: new IdCounter(index.maxRef),
+    manufacturer: new IdCounter(index.maxRef),
+    series: new IdCounter(index.maxRef),
+    type: new IdCounter(index.maxRef),
+    seller: new IdCounter(index.maxRef),
+  };
   const sets = new Counter();
-  const features = new Map<string, TFeatureCount>();
-  const own = query.facets.map(() => ({ counter: new Counter(), features: new Map<string, TFeatureCount>() }));
+  const features = new IdCounter(index.maxValue);
+  const own = query.facets.map((facet) => ({
+    counter: new Counter(),
+    ids: new IdCounter(facet.kind === "feature" ? index.maxValue : index.maxRef),
+  }));
   const priceOf = index.priceOf(query.priceTypes);
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i];
-    const mask = masks[i];
-    if (mask === full) {
-      total += 1;
-      const price = priceOf(slot);
-      if (lo === null || price < lo) lo = price;
-      if (hi === null || price > hi) hi = price;
-      if (index.inStock[slot]) inStock += 1;
-      if (index.recommended[slot]) recommended += 1;
-      if (signedIn && query.favorites?.has(index.productId[slot])) favorite += 1;
-      if (index.brand[slot]) refs.brand.add(index.brand[slot]);
-      if (index.manufacturer[slot]) refs.manufacturer.add(index.manufacturer[slot]);
-      if (index.series[slot]) refs.series.add(index.series[slot]);
-      if (index.group[slot]) refs.type.add(index.group[slot]);
-      if (index.seller[slot]) refs.seller.add(index.seller[slot]);
-      for (const label of index.sets[slot]) sets.add(label);
-      countFeatures(index, slot, features, featureId);
-    }
-    for (let f = 0; f < own.length; f++) {
-      if ((mask | (1 << f)) !== full) continue;
-      const facet = query.facets[f];
-      if (facet.kind === "feature") {
-        if (featureId === null || facet.featureId === featureId) countFeatures(index, slot, own[f].features, facet.featureId);
-      } else if (facet.kind === "set") {
-        for (const label of index.sets[slot]) own[f].counter.add(label);
-      } else {
-        const value = index[REF_COLUMN[facet.kind]][slot];
-        if (value) own[f].counter.add(value);
+  const favorites = signedIn ? query.favorites : null;
+  forEachSlot(candidates.bits, (slot) => {
+      const mask = masks ? masks[slot] : 0;
+      if (mask === full) {
+        total += 1;
+        const price = priceOf(slot);
+        if (lo === null || price < lo) lo = price;
+        if (hi === null || price > hi) hi = price;
+        if (index.inStock[slot]) inStock += 1;
+        if (index.recommended[slot]) recommended += 1;
+        if (favorites?.has(index.productId[slot])) favorite += 1;
+        if (index.brand[slot]) refs.brand.add(index.brand[slot]);
+        if (index.manufacturer[slot]) refs.manufacturer.add(index.manufacturer[slot]);
+        if (index.series[slot]) refs.series.add(index.series[slot]);
+        if (index.group[slot]) refs.type.add(index.group[slot]);
+        if (index.seller[slot]) refs.seller.add(index.seller[slot]);
+        for (const label of index.sets[slot]) sets.add(label);
+        features.addAll(index.featureValues[slot]);
       }
-    }
-  }
+      for (let f = 0; f < own.length; f++) {
+        if ((mask | (1 << f)) !== full) continue;
+        const facet = query.facets[f];
+        if (facet.kind === "feature") {
+          if (featureId === null || facet.featureId === featureId) own[f].ids.addAll(index.featureValues[slot]);
+        } else if (facet.kind === "set") {
+          for (const label of index.sets[slot]) own[f].counter.add(label);
+        } else {
+          const value = index[REF_COLUMN[facet.kind]][slot];
+          if (value) own[f].ids.add(value);
+        }
+      }
+  });
   const rows: TIndexCountRow[] = [
     { k: "total", id: null, v: null, n: total, lo: lo === null ? null : String(lo), hi: hi === null ? null : String(hi) },
     { k: "instock", id: null, v: null, n: inStock, lo: null, hi: null },
     { k: "recommended", id: null, v: null, n: recommended, lo: null, hi: null },
   ];
-  for (const [k, counter] of Object.entries(refs)) for (const [id, n] of counter.n) rows.push({ k, id: Number(id), v: null, n, lo: null, hi: null });
+  for (const [k, counter] of Object.entries(refs)) rows.push(...idRows(k, counter));
   for (const [v, n] of sets.n) rows.push({ k: "set", id: null, v: String(v), n, lo: null, hi: null });
-  rows.push(...featureRows("feature", features));
+  rows.push(...featureRows("feature", index, features, featureId));
   if (signedIn) rows.push({ k: "infavorite", id: null, v: null, n: favorite, lo: null, hi: null });
   query.facets.forEach((facet, f) => {
     if (featureId !== null && facet.featureId !== featureId) return;
     const k = `own:${facet.kind}`;
-    if (facet.kind === "feature") rows.push(...featureRows(k, own[f].features));
+    if (facet.kind === "feature") rows.push(...featureRows(k, index, own[f].ids, facet.featureId));
     else if (facet.kind === "set") for (const [v, n] of own[f].counter.n) rows.push({ k, id: null, v: String(v), n, lo: null, hi: null });
-    else for (const [id, n] of own[f].counter.n) rows.push({ k, id: Number(id), v: null, n, lo: null, hi: null });
+    else rows.push(...idRows(k, own[f].ids));
   });
   return rows;
 }

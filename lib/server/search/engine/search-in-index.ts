@@ -7,7 +7,8 @@ import type { TCountRow } from "../get-search-filters";
 import { configuredSort } from "../order-by";
 import type { TResolvedSearch, TSearchContext } from "../resolve-search";
 import type { TTextPlan } from "../build-text-match";
-import { candidatesOf, facetRowsOf, lineCandidates, matchesOf, pageOf, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
+import { candidatesOf, facetRowsOf, keptOrderOf, lineCandidates, matchBits, matchesOf, pageOf, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
+import { versionedFacets } from "../facet-cache";
 import { siteIndex } from "./load-index";
 import type { TPriceTypes } from "./site-index";
 import { buyerCompanyId } from "../../catalog/product-read-model/buyer-company-id";
@@ -64,7 +65,7 @@ async function indexQueryOf(ctx: TSearchContext, search: TResolvedSearch, { coun
 export async function countInIndex(ctx: TSearchContext, search: TResolvedSearch, limit: number): Promise<number> {
   const query = await indexQueryOf(ctx, search, { countFavorites: false });
   const index = await siteIndex(ctx.site.id);
-  return Math.min(limit, matchesOf(candidatesOf(index, query)).length);
+  return Math.min(limit, matchBits(index, candidatesOf(index, query)).count);
 }
 
 /** What a sort reads from the database: the stock of one warehouse, the brands' places in Russian order. */
@@ -102,22 +103,37 @@ export async function pageInIndex(
   ]);
   const index = await siteIndex(ctx.site.id);
   const candidates = candidatesOf(index, indexQuery);
-  const matches = matchesOf(candidates);
-  const ids = pageOf(
-    index,
-    matches,
-    { text: indexQuery.text, sort: query.sort, defaultSort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    { ...sortData, priceTypes: indexQuery.priceTypes },
-  );
   const facetRows = withFacets ? facetRowsOf(index, indexQuery, candidates, null, (ctx.auth?.user.id ?? null) !== null) : null;
-  return { ids, totalCount: matches.length, facetRows };
+  const page = { text: indexQuery.text, sort: query.sort, defaultSort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  const data = { ...sortData, priceTypes: indexQuery.priceTypes };
+  const kept = keptOrderOf(index, page, data);
+  if (kept) {
+    // A sort that does not depend on the keyword: the first matches met along its kept order.
+    const { bits, count } = matchBits(index, candidates);
+    const slots = kept.order.page(() => index.liveSlots(), bits, kept.desc, page.offset, page.limit);
+    return { ids: slots.map((slot) => index.productId[slot]), totalCount: count, facetRows };
+  }
+  const matches = matchesOf(candidates);
+  return { ids: pageOf(index, matches, page, data), totalCount: matches.length, facetRows };
 }
 
 /** The facet counts of a search from the index, as the SQL statement's rows (`featureId`: that feature's values only). */
 export async function facetRowsInIndex(ctx: TSearchContext, search: TResolvedSearch, featureId: number | null): Promise<TCountRow[]> {
   const indexQuery = await indexQueryOf(ctx, search, { countFavorites: true });
   const index = await siteIndex(ctx.site.id);
-  return facetRowsOf(index, indexQuery, candidatesOf(index, indexQuery), featureId, (ctx.auth?.user.id ?? null) !== null);
+  const signedIn = (ctx.auth?.user.id ?? null) !== null;
+  // Everything the counts depend on besides the index (whose version the cache is keyed by).
+  const key = JSON.stringify([
+    indexQuery.filters,
+    indexQuery.text,
+    indexQuery.facets,
+    indexQuery.members && [...indexQuery.members].sort((a, b) => a - b),
+    indexQuery.favorites && [...indexQuery.favorites].sort((a, b) => a - b),
+    indexQuery.priceTypes,
+    featureId,
+    signedIn,
+  ]);
+  return versionedFacets(index, index.version, key, () => facetRowsOf(index, indexQuery, candidatesOf(index, indexQuery), featureId, signedIn));
 }
 
 /** The ids of the products a suggest keyword (every word a prefix) finds, best `limit` first. */

@@ -1,4 +1,5 @@
 import { CodeGrams } from "./code-grams";
+import type { SlotOrder } from "./slot-order";
 import { parseTsvector, type TQueryNode } from "./tsvector";
 
 /** A search document as product_search holds it (vector as text), read by the index. */
@@ -32,6 +33,12 @@ export type TFeatureValue = { featureId: number; text: string | null; num: strin
 export type TBits = Uint32Array;
 
 const EMPTY = new Int32Array(1);
+/** Sort orders kept at most (the fixed sorts, price orders of a few price types, the brands' order). */
+const MAX_ORDERS = 12;
+/** Slots changed since the codes' text was joined, checked one by one until there are this many. */
+const MAX_CODE_CHANGES = 2000;
+/** Separates the codes of two products in the joined text (never part of a folded code). */
+const CODE_SEPARATOR = "\n";
 
 /**
  * The in-process search index of one site: the documents of product_search in slots (a removed
@@ -85,6 +92,26 @@ export class SiteIndex {
   private readonly postings = new Map<number, number[]>();
   private sortedLexemes: string[] | null = null;
   private readonly codeGrams = new CodeGrams();
+  /** Counts every put and remove: what was computed from the index at one version is still true at it. */
+  version = 0;
+  /** The largest id in a reference column (brand … seller): the size of a facet's count array. */
+  maxRef = 0;
+  /** The largest feature value id a document holds. */
+  maxValue = 0;
+  /** Kept sort orders by name (evaluate.ts makes them); each put and remove keeps them sorted. */
+  private readonly orders = new Map<string, SlotOrder>();
+  /**
+   * Every live product's codes joined by CODE_SEPARATOR, so a code is looked for with indexOf over one
+   * string; `codeStarts[i]` is where the codes of `codeSlots[i]` start. Slots changed since it was joined
+   * are in `codeChanged` and checked one by one.
+   */
+  private codeText: string | null = null;
+  private codeStarts = new Int32Array(0);
+  private codeSlots = new Int32Array(0);
+  private readonly codeChanged = new Set<number>();
+  /** One bit per live slot. */
+  private live = new Uint32Array(0);
+  private scratchMasks = new Uint32Array(0);
 
   constructor(siteId: number) {
     this.siteId = siteId;
@@ -125,6 +152,7 @@ export class SiteIndex {
     this.slotOf.set(doc.productId, slot);
     this.productId[slot] = doc.productId;
     this.alive[slot] = true;
+    this.setLive(slot, true);
     this.docs[slot] = packed;
     this.codes[slot] = doc.codes;
     this.codeGrams.add(slot, doc.codes);
@@ -149,6 +177,11 @@ export class SiteIndex {
     }
     this.sets[slot] = doc.sets;
     this.featureValues[slot] = Int32Array.from(doc.featureValues);
+    for (const value of doc.featureValues) if (value > this.maxValue) this.maxValue = value;
+    this.maxRef = Math.max(this.maxRef, this.section[slot], this.brand[slot], this.manufacturer[slot], this.series[slot], this.group[slot], this.seller[slot]);
+    this.version += 1;
+    if (this.codeText !== null) this.codeChanged.add(slot);
+    for (const order of this.orders.values()) order.insert(slot);
     for (const { id } of entries) {
       let list = this.postings.get(id);
       if (!list) {
@@ -180,8 +213,12 @@ export class SiteIndex {
       }
     }
     this.codeGrams.remove(slot, this.codes[slot]);
+    this.version += 1;
+    if (this.codeText !== null) this.codeChanged.add(slot);
+    for (const order of this.orders.values()) order.delete(slot);
     this.slotOf.delete(productId);
     this.alive[slot] = false;
+    this.setLive(slot, false);
     this.docs[slot] = EMPTY;
     this.sets[slot] = [];
     this.featureValues[slot] = new Int32Array(0);
@@ -211,9 +248,18 @@ export class SiteIndex {
     return lo < doc[0] && doc[1 + lo] === id ? lo : -1;
   }
 
+  /** The ids of lexemes in the site's dictionary (undefined: no document has it), for positionsOfId. */
+  lexemeIdsOf(lexemes: readonly string[]): (number | undefined)[] {
+    return lexemes.map((lexeme) => this.lexemeIds.get(lexeme));
+  }
+
   /** A lexeme's positions in a product's document (`place * 4 + weight`), or undefined. */
   positions(slot: number, lexeme: string): Int32Array | undefined {
-    const id = this.lexemeIds.get(lexeme);
+    return this.positionsOfId(slot, this.lexemeIds.get(lexeme));
+  }
+
+  /** The positions of a lexeme given by its id (lexemeIdsOf). */
+  positionsOfId(slot: number, id: number | undefined): Int32Array | undefined {
     const doc = this.docs[slot];
     if (id === undefined || !doc) return undefined;
     const place = SiteIndex.placeIn(doc, id);
@@ -244,11 +290,31 @@ export class SiteIndex {
     return new Uint32Array((this.slots + 31) >>> 5);
   }
 
-  /** Every live product. */
+  /** Every live product (a copy of the bits kept by put and remove). */
   allBits(): TBits {
     const bits = this.emptyBits();
-    for (const slot of this.slotOf.values()) bits[slot >>> 5] |= 1 << (slot & 31);
+    bits.set(this.live.subarray(0, bits.length));
     return bits;
+  }
+
+  /** A slot's bit in the live bits (grown as slots are added). */
+  private setLive(slot: number, alive: boolean): void {
+    if (slot >>> 5 >= this.live.length) {
+      const grown = new Uint32Array(Math.max(64, this.live.length * 2));
+      grown.set(this.live);
+      this.live = grown;
+    }
+    if (alive) this.live[slot >>> 5] |= 1 << (slot & 31);
+    else this.live[slot >>> 5] &= ~(1 << (slot & 31));
+  }
+
+  /**
+   * A per-slot scratch array for one evaluation (candidatesOf's facet masks): reused, so valid only until
+   * the next evaluation of this index — evaluations are synchronous and run one at a time.
+   */
+  scratch(): Uint32Array {
+    if (this.scratchMasks.length < this.slots) this.scratchMasks = new Uint32Array(Math.max(1024, this.slots * 2));
+    return this.scratchMasks;
   }
 
   private addPostings(bits: TBits, lexeme: string): void {
@@ -299,29 +365,156 @@ export class SiteIndex {
     return node.op === "and" ? node.args.every((a) => this.docMatches(slot, a)) : node.args.some((a) => this.docMatches(slot, a));
   }
 
-  /** The products whose folded codes hold `code` (LIKE '%code%'). */
+  private byFeature = new Map<number, number[]>();
+  private byFeatureOf = -1;
+
+  /** The ids of a feature's values in the dictionary (grouped again after the dictionary grew). */
+  valuesOfFeature(featureId: number): number[] {
+    if (this.byFeatureOf !== this.values.size) {
+      this.byFeature = new Map();
+      for (const [id, value] of this.values) {
+        let list = this.byFeature.get(value.featureId);
+        if (!list) {
+          list = [];
+          this.byFeature.set(value.featureId, list);
+        }
+        list.push(id);
+      }
+      this.byFeatureOf = this.values.size;
+    }
+    return this.byFeature.get(featureId) ?? [];
+  }
+
+  private memoVersion = -1;
+  private readonly memos = new Map<string, unknown>();
+
+  /**
+   * A value computed from the index at its current version (the bits a keyword or a code matches: a page,
+   * its facets and its relevance keys ask for the same ones), forgotten at the next put or remove.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memoVersion !== this.version) {
+      this.memos.clear();
+      this.memoVersion = this.version;
+    }
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    if (this.memos.size > 64) this.memos.delete(this.memos.keys().next().value as string);
+    return value;
+  }
+
+  /** Every live slot (unordered). */
+  liveSlots(): number[] {
+    return [...this.slotOf.values()];
+  }
+
+  /** A kept sort order, made by `make` the first time (the oldest one is dropped past MAX_ORDERS). */
+  order(name: string, make: () => SlotOrder): SlotOrder {
+    let order = this.orders.get(name);
+    if (!order) {
+      order = make();
+      this.orders.set(name, order);
+      if (this.orders.size > MAX_ORDERS) this.orders.delete(this.orders.keys().next().value as string);
+    }
+    return order;
+  }
+
+  /** Joins every live product's codes (codeText) and forgets the changed slots. */
+  private joinCodes(): string {
+    const slots = this.liveSlots();
+    const starts = new Int32Array(slots.length);
+    let at = 0;
+    slots.forEach((slot, i) => {
+      starts[i] = at;
+      at += this.codes[slot].length + 1;
+    });
+    this.codeStarts = starts;
+    this.codeSlots = Int32Array.from(slots);
+    this.codeChanged.clear();
+    this.codeText = slots.map((slot) => this.codes[slot]).join(CODE_SEPARATOR);
+    return this.codeText;
+  }
+
+  /** The products whose folded codes hold `code` (LIKE '%code%'); the caller may change the bits it gets. */
   matchCode(code: string): TBits {
+    return this.memo(`code\u0000${code}`, () => this.scanCodes(code)).slice();
+  }
+
+  private scanCodes(code: string): TBits {
     const bits = this.emptyBits();
+    // Three characters or more: only the slots of the code's rarest trigram are checked (code-grams.ts).
     const candidates = this.codeGrams.candidates(code);
-    if (candidates === null) {
+    if (candidates !== null) {
+      for (const slot of candidates) if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
+      return bits;
+    }
+    if (code === "" || code.includes(CODE_SEPARATOR)) {
       for (let slot = 0; slot < this.codes.length; slot++) {
         if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
       }
-    } else {
-      for (const slot of candidates) if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
+      return bits;
+    }
+    const text = this.codeText === null || this.codeChanged.size > MAX_CODE_CHANGES ? this.joinCodes() : this.codeText;
+    const starts = this.codeStarts;
+    for (let at = text.indexOf(code); at >= 0; ) {
+      // The entry the hit is in: the last start at or before it.
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (starts[mid] <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      const slot = this.codeSlots[lo];
+      if (!this.codeChanged.has(slot)) bits[slot >>> 5] |= 1 << (slot & 31);
+      if (lo + 1 >= starts.length) break;
+      at = text.indexOf(code, starts[lo + 1]);
+    }
+    for (const slot of this.codeChanged) {
+      if (this.alive[slot] && this.codes[slot].includes(code)) bits[slot >>> 5] |= 1 << (slot & 31);
     }
     return bits;
   }
 }
 
-/** Each set bit's slot, in order. */
-export function slotsOf(bits: TBits): number[] {
-  const out: number[] = [];
+/** How many bits are set. */
+export function countBits(bits: TBits): number {
+  let n = 0;
   for (let w = 0; w < bits.length; w++) {
-    let word = bits[w];
+    let x = bits[w] | 0;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    n += (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  }
+  return n;
+}
+
+/** Calls `visit` with each set bit's slot, in order (words read as signed: see slotsOf). */
+export function forEachSlot(bits: TBits, visit: (slot: number) => void): void {
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      visit((w << 5) + 31 - Math.clz32(low));
+    }
+  }
+}
+
+/**
+ * Each set bit's slot, in order. The array is made at its length and the words are read as signed: an
+ * array grown by push and unsigned words past 2^31 (heap numbers in V8) made this 4× slower at 100k slots.
+ */
+export function slotsOf(bits: TBits): number[] {
+  const words = new Int32Array(bits.buffer, bits.byteOffset, bits.length);
+  const out: number[] = new Array(countBits(bits));
+  let k = 0;
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w];
     while (word !== 0) {
       const low = word & -word;
-      out.push((w << 5) + 31 - Math.clz32(low));
+      out[k++] = (w << 5) + 31 - Math.clz32(low);
       word ^= low;
     }
   }

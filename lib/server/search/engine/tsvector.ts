@@ -120,9 +120,10 @@ const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
  * ts_rank(vector, 'a' | 'b' | …) with the default weights and no normalisation, computed as PostgreSQL
  * does (calc_rank_or in tsrank.c, float4 arithmetic): per distinct lexeme of the query found in the
  * document, the weights of its positions over the squares of their places, the heaviest counted whole;
- * the sum over 1.64493406685 (π²/6), divided by the number of distinct lexemes.
+ * the sum over 1.64493406685 (π²/6), divided by the number of distinct lexemes. The lexemes may be given
+ * as the index's ids (undefined: a lexeme no document has).
  */
-export function tsRankOr(positionsOf: (lexeme: string) => ArrayLike<number> | undefined, lexemes: string[]): number {
+export function tsRankOr<T>(positionsOf: (lexeme: T) => ArrayLike<number> | undefined, lexemes: readonly T[]): number {
   if (lexemes.length === 0) return 0;
   let res = 0;
   for (const lexeme of lexemes) {

@@ -16,12 +16,13 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import { downloadOffer, useOffer, useOfferActions } from "@/lib/client/offers/use-offers";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { MAX_MARKUP, type TOffer } from "@/lib/contracts/offers";
+import { ManagerOrderFromOfferButton } from "@/components/order-manager/manager-order-from-offer-button";
 import { OfferActions } from "./offer-actions";
 import { OfferLines } from "./offer-lines";
 import { OfferTemplateEditor } from "./offer-template-editor";
 
 /** /modules/offers/{id}: the offer's lines and markups, its files, and the template editor with the preview. */
-export function OfferScreen({ id }: { id: number }) {
+export function OfferScreen({ id, managerEnabled = false }: { id: number; managerEnabled?: boolean }) {
   const t = useTranslations("offersScreen");
   useRequireAuth();
   const user = useCurrentUser();
@@ -42,10 +43,10 @@ export function OfferScreen({ id }: { id: number }) {
       );
     return <QueryState isPending={offer.isPending} isError={offer.isError} onRetry={() => void offer.refetch()} t={(key) => t(key === "loadFailed" ? "failed" : key)} />;
   }
-  return <OfferDetail offer={offer.data} />;
+  return <OfferDetail offer={offer.data} managerEnabled={managerEnabled} />;
 }
 
-function OfferDetail({ offer }: { offer: TOffer }) {
+function OfferDetail({ offer, managerEnabled }: { offer: TOffer; managerEnabled: boolean }) {
   const t = useTranslations("offersScreen");
   const router = useRouter();
   const [downloading, setDownloading] = useState<"pdf" | "xlsx" | null>(null);
@@ -93,6 +94,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
           <Button type="button" variant="outline" pending={downloading === "xlsx"} disabled={offer.items.length === 0} onClick={() => download("xlsx")}>
             {t("files.xlsx")}
           </Button>
+          {managerEnabled && offer.items.length > 0 ? <ManagerOrderFromOfferButton offerId={offer.id} /> : null}
           <IntentLink href={`/modules/offers/${offer.id}/print`} className="inline-flex h-10 items-center rounded-md px-5 text-sm font-medium text-primary hover:bg-primary-light">
             {t("files.print")}
           </IntentLink>

@@ -3,12 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
-import { QueryState } from "@/components/ui/query-state";
-import { Spinner } from "@/components/ui/spinner";
+import { SignedInRecord } from "@/components/ui/signed-in-record";
 import { ApiError } from "@/lib/client/api";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
@@ -27,23 +25,11 @@ export function OfferScreen({ id, managerEnabled = false }: { id: number; manage
   useRequireAuth();
   const user = useCurrentUser();
   const offer = useOffer(id, Boolean(user.data));
-  if (user.isPending)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t("loading")} />
-      </div>
-    );
-  if (!user.data) return <SignInPrompt title={t("signInTitle")} text={t("signInText")} action={t("signIn")} />;
-  if (!offer.data) {
-    if (offer.error instanceof ApiError && offer.error.status < 500)
-      return (
-        <p role="alert" className="py-12 text-center">
-          {offer.error.message}
-        </p>
-      );
-    return <QueryState isPending={offer.isPending} isError={offer.isError} onRetry={() => void offer.refetch()} t={(key) => t(key === "loadFailed" ? "failed" : key)} />;
-  }
-  return <OfferDetail offer={offer.data} managerEnabled={managerEnabled} />;
+  return (
+    <SignedInRecord user={user} record={offer} t={t}>
+      {(data) => <OfferDetail offer={data} managerEnabled={managerEnabled} />}
+    </SignedInRecord>
+  );
 }
 
 function OfferDetail({ offer, managerEnabled }: { offer: TOffer; managerEnabled: boolean }) {

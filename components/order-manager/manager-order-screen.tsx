@@ -3,12 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
-import { QueryState } from "@/components/ui/query-state";
-import { Spinner } from "@/components/ui/spinner";
+import { SignedInRecord } from "@/components/ui/signed-in-record";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/client/api";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
@@ -32,23 +30,11 @@ export function ManagerOrderScreen({ id }: { id: number }) {
   useRequireAuth();
   const user = useCurrentUser();
   const entry = useManagerOrder(id, Boolean(user.data));
-  if (user.isPending)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t("loading")} />
-      </div>
-    );
-  if (!user.data) return <SignInPrompt title={t("signInTitle")} text={t("signInText")} action={t("signIn")} />;
-  if (!entry.data) {
-    if (entry.error instanceof ApiError && entry.error.status < 500)
-      return (
-        <p role="alert" className="py-12 text-center">
-          {entry.error.message}
-        </p>
-      );
-    return <QueryState isPending={entry.isPending} isError={entry.isError} onRetry={() => void entry.refetch()} t={(key) => t(key === "loadFailed" ? "failed" : key)} />;
-  }
-  return <ManagerOrderDetail entry={entry.data} />;
+  return (
+    <SignedInRecord user={user} record={entry} t={t}>
+      {(data) => <ManagerOrderDetail entry={data} />}
+    </SignedInRecord>
+  );
 }
 
 function ManagerOrderDetail({ entry }: { entry: TManagerOrder }) {
@@ -67,7 +53,7 @@ function ManagerOrderDetail({ entry }: { entry: TManagerOrder }) {
       ) : null}
       {entry.offerId !== null ? <p className="text-sm text-muted">{t("fromOfferNote", { id: entry.offerId })}</p> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <CustomerCard key={entry.updated} entry={entry} readOnly={readOnly} />
+        <CustomerCard key={JSON.stringify(entry.customer)} entry={entry} readOnly={readOnly} />
         <StatusCard entry={entry} readOnly={readOnly} />
       </div>
       <section aria-labelledby="manager-lines-heading" className="flex flex-col gap-3">

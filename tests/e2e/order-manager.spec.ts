@@ -46,8 +46,9 @@ test("a customer order from an offer: status, comment, order from the supplier �
   // The status and a comment.
   await page.getByLabel("Статус").selectOption({ label: "В работе" });
   await expect(page.getByText("Статус: В работе")).toBeVisible();
-  await page.getByLabel("Новый комментарий").fill("Клиент ждёт поставку к пятнице");
-  await page.getByRole("button", { name: "Отправить" }).click();
+  const comments = page.getByRole("region", { name: "Комментарии" });
+  await comments.getByLabel("Новый комментарий").fill("Клиент ждёт поставку к пятнице");
+  await comments.getByRole("button", { name: "Отправить" }).click();
   await expect(page.getByTestId("manager-comments")).toContainText("Клиент ждёт поставку к пятнице");
   await expect(page.getByLabel("Новый комментарий")).toHaveValue("");
 

@@ -45,7 +45,7 @@ test("a customer order from an offer: status, comment, order from the supplier �
 
   // The status and a comment.
   await page.getByLabel("Статус").selectOption({ label: "В работе" });
-  await expect(page.getByText("Статус: В работе")).toBeVisible();
+  await expect(page.getByTestId("snackbar").getByText("Статус: В работе")).toBeVisible();
   const comments = page.getByRole("region", { name: "Комментарии" });
   await comments.getByLabel("Новый комментарий").fill("Клиент ждёт поставку к пятнице");
   await comments.getByRole("button", { name: "Отправить" }).click();

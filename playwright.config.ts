@@ -46,6 +46,8 @@ export default defineConfig({
         // layout is checked in them): the cart's checkout rules, custom products, the catalogue's keyboard
         // and its cache/typing checks (their phone tests were skipped already).
         "cart-checkout.spec.ts", "custom-products.spec.ts", "catalog-keyboard.spec.ts", "catalog-performance.spec.ts",
+        // The order manager's journey checks its phone layout inside the desktop run (setViewportSize to 375 px).
+        "order-manager.spec.ts",
       ],
     },
   ],

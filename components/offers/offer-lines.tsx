@@ -1,42 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { LineNumber } from "@/components/ui/line-number";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { useOfferActions } from "@/lib/client/offers/use-offers";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 import type { TOffer, TOfferItem } from "@/lib/contracts/offers";
-
-const inputClass = "h-9 w-24 rounded-md border border-line bg-white px-2 text-right text-sm outline-none focus:border-primary";
-
-/** A number field that changes the line when left or on Enter (not on every key), and goes back to the saved value on Escape or a refusal. */
-function LineNumber({ label, value, placeholder, step, disabled, onCommit }: { label: string; value: number | null; placeholder?: string; step: string; disabled: boolean; onCommit: (text: string) => Promise<unknown> }) {
-  const [text, setText] = useState(value === null ? "" : String(value));
-  const saved = value === null ? "" : String(value);
-  const commit = () => {
-    if (text.trim() === saved) return;
-    onCommit(text.trim()).catch(() => setText(saved));
-  };
-  return (
-    <input
-      type="number"
-      inputMode="decimal"
-      step={step}
-      aria-label={label}
-      className={inputClass}
-      value={text}
-      placeholder={placeholder}
-      disabled={disabled}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === "Enter") commit();
-        if (e.key === "Escape") setText(saved);
-      }}
-    />
-  );
-}
 
 /** The offer's lines: the amount and the line's own markup are edited in place; purchase price, the customer's price and total beside them. */
 export function OfferLines({ offer, readOnly }: { offer: TOffer; readOnly: boolean }) {

@@ -3,12 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
-import { QueryState } from "@/components/ui/query-state";
-import { Spinner } from "@/components/ui/spinner";
+import { SignedInRecord } from "@/components/ui/signed-in-record";
 import { ApiError } from "@/lib/client/api";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
@@ -16,36 +14,25 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import { downloadOffer, useOffer, useOfferActions } from "@/lib/client/offers/use-offers";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 import { MAX_MARKUP, type TOffer } from "@/lib/contracts/offers";
+import { ManagerOrderFromOfferButton } from "@/components/order-manager/manager-order-from-offer-button";
 import { OfferActions } from "./offer-actions";
 import { OfferLines } from "./offer-lines";
 import { OfferTemplateEditor } from "./offer-template-editor";
 
 /** /modules/offers/{id}: the offer's lines and markups, its files, and the template editor with the preview. */
-export function OfferScreen({ id }: { id: number }) {
+export function OfferScreen({ id, managerEnabled = false }: { id: number; managerEnabled?: boolean }) {
   const t = useTranslations("offersScreen");
   useRequireAuth();
   const user = useCurrentUser();
   const offer = useOffer(id, Boolean(user.data));
-  if (user.isPending)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t("loading")} />
-      </div>
-    );
-  if (!user.data) return <SignInPrompt title={t("signInTitle")} text={t("signInText")} action={t("signIn")} />;
-  if (!offer.data) {
-    if (offer.error instanceof ApiError && offer.error.status < 500)
-      return (
-        <p role="alert" className="py-12 text-center">
-          {offer.error.message}
-        </p>
-      );
-    return <QueryState isPending={offer.isPending} isError={offer.isError} onRetry={() => void offer.refetch()} t={(key) => t(key === "loadFailed" ? "failed" : key)} />;
-  }
-  return <OfferDetail offer={offer.data} />;
+  return (
+    <SignedInRecord user={user} record={offer} t={t}>
+      {(data) => <OfferDetail offer={data} managerEnabled={managerEnabled} />}
+    </SignedInRecord>
+  );
 }
 
-function OfferDetail({ offer }: { offer: TOffer }) {
+function OfferDetail({ offer, managerEnabled }: { offer: TOffer; managerEnabled: boolean }) {
   const t = useTranslations("offersScreen");
   const router = useRouter();
   const [downloading, setDownloading] = useState<"pdf" | "xlsx" | null>(null);
@@ -93,6 +80,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
           <Button type="button" variant="outline" pending={downloading === "xlsx"} disabled={offer.items.length === 0} onClick={() => download("xlsx")}>
             {t("files.xlsx")}
           </Button>
+          {managerEnabled && offer.items.length > 0 ? <ManagerOrderFromOfferButton offerId={offer.id} /> : null}
           <IntentLink href={`/modules/offers/${offer.id}/print`} className="inline-flex h-10 items-center rounded-md px-5 text-sm font-medium text-primary hover:bg-primary-light">
             {t("files.print")}
           </IntentLink>

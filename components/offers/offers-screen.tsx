@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
+import { PageLinks } from "@/components/ui/page-links";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { EmptyList, QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -69,20 +70,7 @@ function OffersList({ list, page }: { list: TOfferListName; page: number }) {
           <OfferRow key={offer.id} offer={offer} />
         ))}
       </ul>
-      {data.meta.pageCount > 1 ? (
-        <nav aria-label={t("title")} className="flex flex-wrap gap-2">
-          {Array.from({ length: data.meta.pageCount }, (_, i) => i + 1).map((n) => (
-            <IntentLink
-              key={n}
-              href={`/modules/offers?${new URLSearchParams({ ...(list === "mine" ? {} : { list }), page: String(n) })}`}
-              aria-current={n === page ? "page" : undefined}
-              className={`rounded-md border px-3 py-1 text-sm ${n === page ? "border-primary text-primary" : "border-line"}`}
-            >
-              {n}
-            </IntentLink>
-          ))}
-        </nav>
-      ) : null}
+      <PageLinks label={t("title")} pageCount={data.meta.pageCount} current={page} hrefOf={(n) => `/modules/offers?${new URLSearchParams({ ...(list === "mine" ? {} : { list }), page: String(n) })}`} />
     </>
   );
 }

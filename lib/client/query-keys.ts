@@ -122,6 +122,14 @@ export const offerKeys = {
   logo: (url: string) => ["offers", "logo", url] as const,
 };
 
+/** The order manager module: the lists by tab and status, one customer order. */
+export const managerOrderKeys = {
+  lists: ["order-manager", "list"] as const,
+  list: (list: string, status: string, page: number, viewer: TViewerKey) => ["order-manager", "list", list, status, page, viewer] as const,
+  anyDetail: (id: number) => ["order-manager", "detail", id] as const,
+  detail: (id: number, viewer: TViewerKey) => ["order-manager", "detail", id, viewer] as const,
+};
+
 /** The import wizard's replacement search: products with the company's prices. */
 export const importWizardKeys = {
   replacement: (keyword: string, viewer: TViewerKey) => ["import-wizard", "replacement", keyword, viewer] as const,

@@ -56,7 +56,7 @@ export const ZInfoResponse = z.object({
   /** The signed-in user's region, else the site's default region. */
   region: ZRegion.nullable(),
   regions: z.array(ZRegion),
-  modules: z.object({ enabled: z.boolean(), offers: z.boolean(), configurator: z.boolean() }),
+  modules: z.object({ enabled: z.boolean(), offers: z.boolean(), orderManager: z.boolean(), configurator: z.boolean() }),
   featureFlags: z.object({
     documents: z.boolean(),
     news: z.boolean(),

@@ -6,7 +6,7 @@
  */
 
 export type TAreaKey = "catalog" | "specifications" | "orders" | "documents" | "modules" | "news" | "content";
-export type TModuleKey = "offers" | "configurator";
+export type TModuleKey = "offers" | "orderManager" | "configurator";
 
 /** Areas whose pages exist in this build. */
 export const builtAreas: Readonly<Partial<Record<Exclude<TAreaKey, "modules">, true>>> = {
@@ -25,6 +25,8 @@ export const builtAreas: Readonly<Partial<Record<Exclude<TAreaKey, "modules">, t
 export const builtModules: Readonly<Record<TModuleKey, boolean>> = {
   // /modules/offers, /modules/offers/{id} (+ /print): issue 23.
   offers: true,
+  // /modules/order-manager, /modules/order-manager/{id}: issue 23 item 2.
+  orderManager: true,
   configurator: false,
 };
 
@@ -33,12 +35,12 @@ export type TAreaSwitches = {
   featureFlags: { documents: boolean; news: boolean };
   /** Documents need the site to show legal documents at all (their calls answer 403 otherwise). */
   settings: { isAllowedViewLegalDocuments: boolean };
-  modules: { enabled: boolean; offers: boolean; configurator: boolean };
+  modules: { enabled: boolean; offers: boolean; orderManager: boolean; configurator: boolean };
 };
 
 export type TMenuItem = { key: Exclude<TAreaKey, "content">; href: string };
 
-export const moduleHrefs: Record<TModuleKey, string> = { offers: "/modules/offers", configurator: "/modules/configurator" };
+export const moduleHrefs: Record<TModuleKey, string> = { offers: "/modules/offers", orderManager: "/modules/order-manager", configurator: "/modules/configurator" };
 
 export function isAreaBuilt(key: Exclude<TAreaKey, "modules">): boolean {
   return builtAreas[key] === true;
@@ -47,7 +49,7 @@ export function isAreaBuilt(key: Exclude<TAreaKey, "modules">): boolean {
 /** Modules that are built, and switched on for the site (modules enabled, and the module's own flag). */
 export function enabledModules(site: TAreaSwitches): TModuleKey[] {
   if (!site.modules.enabled) return [];
-  return (["offers", "configurator"] as const).filter((key) => builtModules[key] && site.modules[key]);
+  return (["offers", "orderManager", "configurator"] as const).filter((key) => builtModules[key] && site.modules[key]);
 }
 
 /** The top menu of a site, in the spec's order: each item only when its area is built and its flag is on. */

@@ -32,6 +32,7 @@ import { loadRouteTable, pathOf, routeFiles, type THttpMethod, type TRouteEntry 
 import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { addToCart, orderOne, patchSite, prepareProduct, pricedProducts, readCart } from "./order-fixtures";
 import { archiveOffer, createOffer, fileForm, uploadLogo } from "./offer-fixtures";
+import { addManagerLine, archiveManagerOrder, createManagerOrder } from "./order-manager-fixtures";
 import { archiveSpec, createSpec } from "./specification-fixtures";
 
 scratchDataDir("b2b-tenancy-matrix-");
@@ -110,6 +111,16 @@ const sources: Record<string, { scope: TScope; make: (owner: TOwner) => Promise<
       const created = await createOffer(owner.token, { name: `КП ${owner.name}`, source: { type: "cart" } }, { host: owner.host });
       if (created.status !== 201) throw new Error(`create an offer: ${JSON.stringify(created.json)}`);
       return { id: String(created.json.id), lineId: String(created.json.items[0].id) };
+    },
+  },
+  "/api/v1/order-manager/[id]": {
+    // The owner's customer order with one line of free text ([lineId] of the line routes).
+    scope: "user",
+    make: async (owner) => {
+      const created = await createManagerOrder(owner.token, { customer: { name: `Клиент ${owner.name}` } }, { host: owner.host });
+      if (created.status !== 201) throw new Error(`create a customer order: ${JSON.stringify(created.json)}`);
+      const withLine = await addManagerLine(owner.token, created.json.id, { name: "Монтаж", amount: 1, price: 100 }, { host: owner.host });
+      return { id: String(created.json.id), lineId: String(withLine.json.items[0].id) };
     },
   },
   "/api/v1/order/[id]": {
@@ -204,6 +215,8 @@ const preparations: Record<string, (keys: TKeys, owner: TOwner) => Promise<void>
   "DELETE /api/v1/offer/[id]": async (keys, owner) => void (await archiveOffer(owner.token, Number(keys.id), undefined, { host: owner.host })),
   "POST /api/v1/offer/[id]/restore": async (keys, owner) => void (await archiveOffer(owner.token, Number(keys.id), undefined, { host: owner.host })),
   "GET /api/v1/offer/[id]/logo": async (keys, owner) => void (await uploadLogo(owner.token, Number(keys.id), await logoForm(), { host: owner.host })),
+  "DELETE /api/v1/order-manager/[id]": async (keys, owner) => void (await archiveManagerOrder(owner.token, Number(keys.id), undefined, { host: owner.host })),
+  "POST /api/v1/order-manager/[id]/restore": async (keys, owner) => void (await archiveManagerOrder(owner.token, Number(keys.id), undefined, { host: owner.host })),
 };
 
 /** A valid body for the calls that need one: the caller's own call must succeed with it. */
@@ -219,6 +232,10 @@ const bodies: Record<string, () => Promise<unknown>> = {
   "POST /api/v1/product-custom/[id]/upload-photo": pngForm,
   "PATCH /api/v1/offer/[id]/lines/[lineId]": async () => ({ amount: 2 }),
   "POST /api/v1/offer/[id]/logo": logoForm,
+  "PATCH /api/v1/order-manager/[id]": async () => ({ status: "in_progress" }),
+  "POST /api/v1/order-manager/[id]/lines": async () => ({ name: "Доставка", amount: 1, price: 500 }),
+  "PATCH /api/v1/order-manager/[id]/lines/[lineId]": async () => ({ amount: 2 }),
+  "POST /api/v1/order-manager/[id]/comments": async () => ({ text: "Клиент ждёт звонка" }),
 };
 
 async function ownerOf(name: string, email: string, host: string): Promise<TOwner> {
@@ -240,8 +257,9 @@ beforeAll(async () => {
   if (owners.me.companyId === owners.otherCompany.companyId) throw new Error("the two buyers share a company");
   // Cancelling is off by default; the control call of the cancel route needs it.
   // Documents: the second site shows none by default (403 before any record is looked at); on, its 404s are tested.
-  // Offers: the second site has the module off by default (404 for every call); on, its records are tested.
-  for (const host of ["localhost", "second.localhost"]) await patchSite(host, { featureFlags: { orderCancel: true }, settings: { isAllowedViewLegalDocuments: true }, modules: { enabled: true, offers: true } });
+  // Offers and the order manager: the second site has the modules off by default (404 for every call); on, its records are tested.
+  for (const host of ["localhost", "second.localhost"])
+    await patchSite(host, { featureFlags: { orderCancel: true }, settings: { isAllowedViewLegalDocuments: true }, modules: { enabled: true, offers: true, orderManager: true } });
   const entries = await loadRouteTable();
   table = new Map(entries.map((entry) => [entry.path, entry]));
 });

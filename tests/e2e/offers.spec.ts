@@ -72,7 +72,8 @@ test("the list of offers fits the screen (375 px: actions under the name) and is
   }
   await useToken(page, token);
   await page.goto("/modules");
-  // One module on (offers): the menu sends straight to it.
+  // Two modules on (offers and the order manager): the menu shows their tiles.
+  await page.getByRole("link", { name: /Коммерческие предложения/ }).click();
   await page.waitForURL(/\/modules\/offers$/);
   const rows = page.getByTestId("offer-row");
   await expect(rows).toHaveCount(2);

@@ -14,12 +14,13 @@ test.describe("full-page states", () => {
     await keepScreenshot(page, testInfo, "state-404");
   });
 
-  test("the modules menu: one module on → /modules and /m go to it; a site with none → 404 and no «Модули»", async ({ page }) => {
-    // The demo seller has only the offers module on (issue 23).
+  test("the modules menu: two modules on → /modules and /m show their tiles; a site with none → 404 and no «Модули»", async ({ page }) => {
+    // The demo seller has the offers module and the order manager on (issue 23); one alone would be a redirect (app/(storefront)/modules/page.tsx).
     for (const path of ["/modules", "/m"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/modules\/offers$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Коммерческие предложения" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Модули" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Коммерческие предложения/ })).toHaveAttribute("href", "/modules/offers");
+      await expect(page.getByRole("link", { name: /Менеджер заказов/ })).toHaveAttribute("href", "/modules/order-manager");
     }
     // The second seller has modules on but no module that is built and switched on.
     for (const path of ["/modules", "/m"]) {

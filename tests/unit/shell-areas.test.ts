@@ -1,7 +1,7 @@
 import { builtAreas, builtModules, enabledModules, topMenu, type TAreaSwitches } from "@/lib/shared/areas";
 
-const allOn: TAreaSwitches = { featureFlags: { documents: true, news: true }, settings: { isAllowedViewLegalDocuments: true }, modules: { enabled: true, offers: true, configurator: true } };
-const allOff: TAreaSwitches = { featureFlags: { documents: false, news: false }, settings: { isAllowedViewLegalDocuments: false }, modules: { enabled: false, offers: false, configurator: false } };
+const allOn: TAreaSwitches = { featureFlags: { documents: true, news: true }, settings: { isAllowedViewLegalDocuments: true }, modules: { enabled: true, offers: true, orderManager: true, configurator: true } };
+const allOff: TAreaSwitches = { featureFlags: { documents: false, news: false }, settings: { isAllowedViewLegalDocuments: false }, modules: { enabled: false, offers: false, orderManager: false, configurator: false } };
 
 describe("top menu (spec §2: each item only when its area exists and its flag is on)", () => {
   it("always has the catalogue, first", () => {
@@ -30,7 +30,7 @@ describe("top menu (spec §2: each item only when its area exists and its flag i
 
   it("offers modules only when switched on for the site and built", () => {
     expect(enabledModules(allOff)).toEqual([]);
-    expect(enabledModules({ ...allOn, modules: { enabled: false, offers: true, configurator: true } })).toEqual([]);
-    expect(enabledModules(allOn)).toEqual((["offers", "configurator"] as const).filter((key) => builtModules[key]));
+    expect(enabledModules({ ...allOn, modules: { enabled: false, offers: true, orderManager: true, configurator: true } })).toEqual([]);
+    expect(enabledModules(allOn)).toEqual((["offers", "orderManager", "configurator"] as const).filter((key) => builtModules[key]));
   });
 });

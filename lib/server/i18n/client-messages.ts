@@ -39,8 +39,9 @@ export const routeMessagePaths = {
   specifications: ["specificationsScreen", "cart", "catalog.cart.amountNote", "importWizard", "orders.pager"],
   office: ["office", "cart.checkout", "specificationsScreen.confirm"],
   specificationPrint: ["specificationsScreen.print"],
-  offers: ["offers", "offersScreen", "specificationsScreen.nameDialog"],
+  offers: ["offers", "offersScreen", "specificationsScreen.nameDialog", "orderManager.fromOffer", "orderManager.customer"],
   offerPrint: ["offers.columns", "offers.pdf", "offersScreen"],
+  orderManager: ["orderManager"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TMessageRoute = keyof typeof routeMessagePaths;

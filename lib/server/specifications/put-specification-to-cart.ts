@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { TCartLinesSummary, TSpecificationToCartRequest, TSpecificationToCartResponse } from "@/lib/contracts/specifications";
-import { addLinesToCart, adjustedMessage, type TLineRequest } from "../cart/add-lines-to-cart";
+import type { TLineRequest } from "../cart/add-lines-to-cart";
 import type { TCartContext } from "../cart/cart-context";
-import { lockOrCreateCart } from "../cart/find-cart";
-import { readCart } from "../cart/read-cart";
+import { putLinesToCart } from "../cart/put-lines-to-cart";
 import { getDb } from "../db/client";
 import { specificationLines } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -19,7 +18,7 @@ import { specificationsText } from "./specifications-text";
  * product — are skipped and listed, not a failure. Any specification the buyer sees will do (recommended too).
  */
 export async function putSpecificationToCart(ctx: TCartContext, { id }: { id: number }, request: TSpecificationToCartRequest): Promise<TSpecificationToCartResponse> {
-  const { site, auth, locale } = ctx;
+  const { site, locale } = ctx;
   const viewer = await requireSpecificationViewer(ctx);
   const db = getDb();
   const spec = await findSpecificationOrThrow(db, { siteId: site.id, viewer, locale }, id);
@@ -40,18 +39,5 @@ export async function putSpecificationToCart(ctx: TCartContext, { id }: { id: nu
     else if (line.customProductId !== null) pairs.push({ name: line.name, request: { customProductId: line.customProductId, amount: line.amount } });
     else summary.skipped.push({ name: line.name, reason: skippedReason });
   }
-  const outcomes = await db.transaction(async (tx) => {
-    const cart = await lockOrCreateCart(tx, { siteId: site.id, userId: auth.user.id, companyId: viewer.companyId });
-    return addLinesToCart(tx, { siteId: site.id, cartId: cart.id, companyId: viewer.companyId, locale }, pairs.map((p) => p.request));
-  });
-  outcomes.forEach((outcome, index) => {
-    if (outcome.status === "missing") summary.skipped.push({ name: pairs[index].name, reason: skippedReason });
-    else {
-      summary.added += 1;
-      if (outcome.adjusted) summary.adjusted.push({ name: outcome.name, message: adjustedMessage(locale, outcome) });
-    }
-  });
-  const cart = await readCart(ctx, { id: viewer.companyId, name: viewer.companyName });
-  const adjusted = summary.adjusted.length > 0;
-  return { ...cart, adjusted, ...(adjusted ? { message: summary.adjusted.map((a) => a.message).join(". ") } : {}), summary };
+  return putLinesToCart(ctx, { id: viewer.companyId, name: viewer.companyName }, pairs, { summary, missingReason: skippedReason });
 }

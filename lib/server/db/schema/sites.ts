@@ -67,7 +67,7 @@ export type TBankIdProviderConfig = {
 
 export type TBankIdConfig = { providers?: TBankIdProviderConfig[]; supportEmail?: string | null };
 
-export type TSiteModules = { enabled: boolean; offers: boolean; configurator: boolean };
+export type TSiteModules = { enabled: boolean; offers: boolean; orderManager: boolean; configurator: boolean };
 
 export type TSiteFeatureFlags = {
   documents: boolean;

@@ -106,7 +106,7 @@ export const demoSitePreset: TSitePreset = {
       ],
     },
   },
-  modules: { enabled: true, offers: true, configurator: false },
+  modules: { enabled: true, offers: true, orderManager: true, configurator: false },
   // orderPayment: invoices are paid on the site (SBP, with isAllowedSbpPay).
   featureFlags: { documents: true, news: true, orderCancel: false, orderRepeat: true, orderReserve: false, orderReturn: false, orderPayment: true, orderPickup: true },
   captcha: captchaOff,
@@ -167,7 +167,7 @@ export const secondSitePreset: TSitePreset = {
       accountant: null,
     },
   },
-  modules: { enabled: true, offers: false, configurator: false },
+  modules: { enabled: true, offers: false, orderManager: false, configurator: false },
   featureFlags: { documents: true, news: false, orderCancel: true, orderRepeat: true, orderReserve: false, orderReturn: false, orderPayment: false, orderPickup: true },
   captcha: captchaOff,
   regions: [{ name: "Москва и область", isDefault: true }, { name: "Нижний Новгород" }, { name: "Краснодар" }, { name: "Ростов-на-Дону" }],

@@ -14,8 +14,7 @@ import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import { showBanner, showError } from "@/lib/client/shell/snackbar-store";
 import { trackAction } from "@/lib/client/web-analytics";
 import { catalogHref, relationKeyword } from "@/lib/shared/catalog-url";
-import { AddToSpecification } from "./add-to-specification";
-import { AmountControl } from "./amount-control";
+import { ProductAmountControl } from "./product-amount-control";
 import { useCatalog } from "./catalog-context";
 import { copyText } from "./copy-text";
 import { FavoriteButton } from "./favorite-button";
@@ -115,15 +114,11 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
           </div>
           {fresh && fresh.cashBack !== "0.00" ? <p className="text-sm text-secondary">{t("product.cashBack", { amount: formatPrice(fresh.cashBack, config.currencySign) })}</p> : null}
           {config.hasCart ? (
-            <AmountControl
-              rule={product}
-              unit={product.unit}
-              productName={product.name}
-              inCart={product.numberOfItemsInCart}
+            <ProductAmountControl
+              product={product}
               requested={state.requestedAmount}
               pending={cart.pendingKey === product.id}
               onAdd={(amount) => cart.add({ productId: product.id, amount }, { id: product.id, name: product.name, price: product.currentPrice })}
-              extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
             />
           ) : null}
           <ProductFacts product={product} withPlace />

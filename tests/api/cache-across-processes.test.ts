@@ -78,11 +78,13 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
   }, 60_000);
 
   afterAll(async () => {
-    if (!child) return;
+    if (!child || child.exitCode !== null) return;
+    // Closing its input stops it (its listener and pool close); one that hangs is killed after 5 s.
     const exited = new Promise((resolve) => child.once("exit", resolve));
+    const timer = setTimeout(() => child.kill(), 5_000);
     child.stdin.end();
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    child.kill();
+    await exited;
+    clearTimeout(timer);
   });
 
   it("a site's settings changed by one process are read by the other within a second", async () => {

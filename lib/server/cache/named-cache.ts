@@ -23,7 +23,10 @@ export type TCacheSpec = {
   isKeyedBySite?: boolean;
 };
 
-export type TNamedCache<V extends {}> = {
+/** What a cache may hold: anything but null and undefined (lru-cache's rule; box a nullable answer in a promise). */
+type TValue = NonNullable<unknown>;
+
+export type TNamedCache<V extends TValue> = {
   readonly spec: TCacheSpec;
   /** The live value of `key` (an expired one is dropped), marking it recently used. */
   get(key: string): V | undefined;
@@ -39,7 +42,7 @@ export type TNamedCache<V extends {}> = {
   readonly size: number;
 };
 
-type TAnyCache = TNamedCache<{}>;
+type TAnyCache = TNamedCache<TValue>;
 
 // One registry per process, on globalThis: Next's server bundle and scripts load their own module copies,
 // and they must share each cache (and an invalidation must reach the copy that serves requests).
@@ -51,7 +54,7 @@ export function siteKey(siteId: number, ...parts: (string | number)[]): string {
   return parts.length === 0 ? String(siteId) : `${siteId}:${parts.join(":")}`;
 }
 
-function create<V extends {}>(spec: TCacheSpec): TNamedCache<V> {
+function create<V extends TValue>(spec: TCacheSpec): TNamedCache<V> {
   const lru = new LRUCache<string, V>({
     max: spec.max,
     ttl: spec.ttlMs ?? 0,
@@ -87,7 +90,7 @@ function create<V extends {}>(spec: TCacheSpec): TNamedCache<V> {
 }
 
 /** The process's cache of this name, made on first use with `spec` (later copies of the module get the same one). */
-export function namedCache<V extends {}>(spec: TCacheSpec): TNamedCache<V> {
+export function namedCache<V extends TValue>(spec: TCacheSpec): TNamedCache<V> {
   const existing = registry.get(spec.name);
   if (existing) return existing as unknown as TNamedCache<V>;
   const cache = create<V>(spec);

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, eq, sql, type Column, type GetColumnData, type SQL } from "drizzle-orm";
+import { and, eq, sql, type GetColumnData, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { mainPicturePathSql } from "../catalog/product-picture-key";
 import type { TDb, TTx } from "../db/client";
-import { cartItems, customProducts, offerLines, products, specificationLines } from "../db/schema";
+import { customProducts, products, type cartItems, type offerLines, type specificationLines } from "../db/schema";
 import { lineCustomColumns, lineProductColumns, priceStoredLines, storedLineJoins, type TStoredLineRow } from "./price-stored-lines";
 
 /** The tables of stored lines: a cart's, a specification's, a commercial offer's. */
 type TLineTable = typeof cartItems | typeof specificationLines | typeof offerLines;
 
-type TColumns = Record<string, Column>;
+type TColumns = Record<string, PgColumn>;
 type TValues<T extends TColumns> = { [K in keyof T]: GetColumnData<T[K]> };
 
 /** What every line table has. */
@@ -23,7 +24,7 @@ const sharedColumns = (t: TLineTable) => ({ id: t.id, kind: t.kind, productId: t
 export async function loadStoredLines<TExtra extends TColumns>(
   db: TDb | TTx,
   { siteId, companyId }: { siteId: number; companyId: number },
-  { table, extra, where, orderBy }: { table: TLineTable; extra: TExtra; where: SQL | undefined; orderBy: (Column | SQL)[] },
+  { table, extra, where, orderBy }: { table: TLineTable; extra: TExtra; where: SQL | undefined; orderBy: (PgColumn | SQL)[] },
   options: { includeStock?: boolean } = {},
 ) {
   const joins = storedLineJoins(table, companyId);

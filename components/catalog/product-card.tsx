@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { memo } from "react";
-import { AddToSpecification } from "./add-to-specification";
-import { AmountControl } from "./amount-control";
+import { ProductAmountControl } from "./product-amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { FavoriteButton } from "./favorite-button";
 import { ListProductPrice } from "./list-prices";
@@ -34,16 +33,7 @@ export const ProductCard = memo(function ProductCard({ product, ...item }: TProd
       </div>
       <p className={totalStock > 0 ? "text-xs text-secondary" : "text-xs text-muted"}>{totalStock > 0 ? `${t("inStock")}: ${totalStock}` : t("outOfStock")}</p>
       {config.hasCart ? (
-        <AmountControl
-          rule={product}
-          unit={product.unit}
-          productName={product.name}
-          inCart={product.numberOfItemsInCart}
-          requested={requestedAmount}
-          pending={item.cartPending}
-          onAdd={(amount) => item.onAddToCart(product.id, amount)}
-          extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
-        />
+        <ProductAmountControl product={product} requested={requestedAmount} pending={item.cartPending} onAdd={(amount) => item.onAddToCart(product.id, amount)} />
       ) : null}
     </li>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { postAnalyticsEvent } from "@/lib/client/analytics";
@@ -13,16 +13,13 @@ import { useProductDetails } from "@/lib/client/catalog/use-product-details";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import { showBanner, showError } from "@/lib/client/shell/snackbar-store";
 import { trackAction } from "@/lib/client/web-analytics";
-import type { TProduct } from "@/lib/contracts/catalog";
 import { catalogHref, relationKeyword } from "@/lib/shared/catalog-url";
-import { formatDecimal } from "@/lib/shared/number-format";
-import { AddToSpecification } from "./add-to-specification";
-import { AmountControl } from "./amount-control";
+import { ProductAmountControl } from "./product-amount-control";
 import { useCatalog } from "./catalog-context";
 import { copyText } from "./copy-text";
 import { FavoriteButton } from "./favorite-button";
-import { ProductFact as Fact } from "./product-fact";
 import { ProductGallery } from "./product-gallery";
+import { ProductFacts, ProductSections } from "./product-specs";
 import type { TListNavigation } from "./list-navigation";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 
@@ -30,7 +27,6 @@ import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavigation }) {
   const t = useTranslations("catalog");
   const unitLabel = useUnitLabel();
-  const locale = useLocale();
   const { viewer, config, state, navigateTo } = useCatalog();
   const origin = dialogOrigin();
   const placeholder = nav.itemOf(id);
@@ -118,33 +114,14 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
           </div>
           {fresh && fresh.cashBack !== "0.00" ? <p className="text-sm text-secondary">{t("product.cashBack", { amount: formatPrice(fresh.cashBack, config.currencySign) })}</p> : null}
           {config.hasCart ? (
-            <AmountControl
-              rule={product}
-              unit={product.unit}
-              productName={product.name}
-              inCart={product.numberOfItemsInCart}
+            <ProductAmountControl
+              product={product}
               requested={state.requestedAmount}
               pending={cart.pendingKey === product.id}
               onAdd={(amount) => cart.add({ productId: product.id, amount }, { id: product.id, name: product.name, price: product.currentPrice })}
-              extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
             />
           ) : null}
-          <dl>
-            {product.brand ? <Fact label={t("brand")}>{product.brand.name}</Fact> : null}
-            {product.series ? <Fact label={t("columns.series")}>{product.series.name}</Fact> : null}
-            {product.manufacturer ? <Fact label={t("columns.manufacturer")}>{`${product.manufacturer.name}, ${product.manufacturer.country}`}</Fact> : null}
-            {product.manufacturerCode ? <Fact label={t("product.manufacturerCode")}>{product.manufacturerCode}</Fact> : null}
-            {product.section ? <Fact label={t("product.section")}>{product.section.name}</Fact> : null}
-            {product.category ? <Fact label={t("filters.type")}>{product.category.name}</Fact> : null}
-            {product.seller ? <Fact label={t("filters.sellers")}>{product.seller.name}</Fact> : null}
-            <Fact label={t("product.unit")}>{unitLabel(product.unit)}</Fact>
-            <Fact label={t("product.minimumBatch")}>{product.minimumBatch}</Fact>
-            <Fact label={t("columns.multiplicity")}>{product.multiplicity}</Fact>
-            {product.quantityInBox ? <Fact label={t("product.quantityInBox")}>{product.quantityInBox}</Fact> : null}
-            {product.quantityInBlock ? <Fact label={t("product.quantityInBlock")}>{product.quantityInBlock}</Fact> : null}
-            {product.deliveryTime !== null ? <Fact label={t("columns.deliveryDays")}>{t("product.days", { count: product.deliveryTime })}</Fact> : null}
-            {product.weight ? <Fact label={t("product.weight")}>{product.weight}</Fact> : null}
-          </dl>
+          <ProductFacts product={product} withPlace />
         </div>
       </div>
       {product.analog || product.isRelated ? (
@@ -161,57 +138,7 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
           ) : null}
         </div>
       ) : null}
-      <StocksTable product={product} />
-      {product.features.length ? (
-        <section>
-          <h3 className="mb-1 font-medium">{t("product.features")}</h3>
-          <dl>
-            {product.features.map((f) => (
-              <Fact key={f.id} label={f.unit ? `${f.name}, ${unitLabel(f.unit)}` : f.name}>
-                {formatDecimal(f.value, locale)}
-              </Fact>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-      {product.description ? (
-        <section>
-          <h3 className="mb-1 font-medium">{t("product.description")}</h3>
-          <p className="text-sm leading-relaxed whitespace-pre-line">{product.description}</p>
-        </section>
-      ) : null}
+      <ProductSections product={product} headingLevel={3} />
     </div>
-  );
-}
-
-/** The product's stock per warehouse (the dialog and the product page). */
-export function StocksTable({ product }: { product: TProduct }) {
-  const t = useTranslations("catalog.product");
-  const unitLabel = useUnitLabel();
-  if (!product.stocks.length) return null;
-  return (
-    <section>
-      <h3 className="mb-1 font-medium">{t("stocks")}</h3>
-      <table className="w-full text-sm">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("warehouse")}</th>
-            <th scope="col">{t("quantity")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.stocks.map((s) => (
-            <tr key={s.id} className="border-b border-line last:border-b-0">
-              <th scope="row" className="py-1.5 text-left font-normal text-muted">
-                {s.name}
-              </th>
-              <td className={`py-1.5 text-right ${s.quantity > 0 ? "text-secondary" : "text-muted"}`}>
-                {s.quantity > 0 ? `${s.quantity} ${unitLabel(product.unit)}` : t("none")}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }

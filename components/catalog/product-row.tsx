@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { formatPrice } from "@/lib/client/catalog/money";
-import { AddToSpecification } from "./add-to-specification";
-import { AmountControl } from "./amount-control";
+import { ProductAmountControl } from "./product-amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { isStockColumn, stockIdOf } from "./catalog-columns";
 import { FavoriteButton } from "./favorite-button";
@@ -97,16 +96,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
   };
 
   const amountControl = (
-    <AmountControl
-      rule={product}
-      unit={product.unit}
-      productName={product.name}
-      inCart={product.numberOfItemsInCart}
-      requested={requestedAmount}
-      pending={item.cartPending}
-      onAdd={(amount) => item.onAddToCart(product.id, amount)}
-      extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
-    />
+    <ProductAmountControl product={product} requested={requestedAmount} pending={item.cartPending} onAdd={(amount) => item.onAddToCart(product.id, amount)} />
   );
 
   return (

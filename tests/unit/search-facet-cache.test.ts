@@ -42,7 +42,7 @@ describe("facet cache", () => {
     const now = jest.spyOn(Date, "now").mockReturnValue(1_000_000);
     try {
       await cachedFacets("k", async () => ({ n: 1 }));
-      now.mockReturnValue(1_000_000 + 60_000);
+      now.mockReturnValue(1_000_000 + 60_001);
       expect(await cachedFacets("k", async () => ({ n: 2 }))).toEqual({ n: 2 });
     } finally {
       now.mockRestore();

@@ -1,4 +1,6 @@
 import "server-only";
+import { startCacheListener } from "../cache/cache-listener";
+import { getEnv } from "../env";
 import { logger } from "../log";
 import { deliverOutbox } from "../outbox/deliver-outbox";
 import { catchUpSiteIndexes } from "../search/engine/load-index";
@@ -92,4 +94,7 @@ export function startBackgroundJobs(): void {
   setTimeout(runOutbox, 3_000).unref();
   setInterval(runOutbox, OUTBOX_CHECK_INTERVAL_MS).unref();
   setInterval(runSearchFeed, SEARCH_FEED_INTERVAL_MS).unref();
+  // On PostgreSQL other processes share the database: their writes of shared data invalidate our caches.
+  const databaseUrl = getEnv().DATABASE_URL;
+  if (databaseUrl) startCacheListener(databaseUrl);
 }

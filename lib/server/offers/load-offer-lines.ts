@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { lineCustomColumns, lineProductColumns, priceStoredLines, storedLineJoins, type TPricedLine } from "../cart/price-stored-lines";
+import { loadStoredLines } from "../cart/load-stored-lines";
+import type { TPricedLine } from "../cart/price-stored-lines";
 import { vatOf } from "../cart/vat-of";
 import { mainPicturePathSql } from "../catalog/product-picture-key";
 import type { TDb, TTx } from "../db/client";
-import { brands, customProducts, offerLines, products } from "../db/schema";
+import { brands, offerLines, products } from "../db/schema";
 
 /** A priced line of an offer: the company's price (as a cart line), and the customer's price with the markup. */
 export type TOfferLine = TPricedLine & {
@@ -40,31 +41,13 @@ export async function loadOfferLines(
 ): Promise<TOfferLine[]> {
   const offerIds = [...offerMarkups.keys()];
   if (offerIds.length === 0) return [];
-  const joins = storedLineJoins(offerLines, companyId);
-  const rows = await db
-    .select({
-      item: {
-        id: offerLines.id,
-        kind: offerLines.kind,
-        productId: offerLines.productId,
-        customProductId: offerLines.customProductId,
-        name: offerLines.name,
-        article: offerLines.article,
-        unit: offerLines.unit,
-        amount: offerLines.amount,
-        offerId: offerLines.offerId,
-        ownMarkup: offerLines.markupBasisPoints,
-      },
-      product: lineProductColumns,
-      custom: lineCustomColumns,
-      picturePath: mainPicturePathSql(siteId, sql.raw(`"products"."id"`)),
-    })
-    .from(offerLines)
-    .leftJoin(products, joins.product)
-    .leftJoin(customProducts, joins.custom)
-    .where(and(eq(offerLines.siteId, siteId), inArray(offerLines.offerId, offerIds)))
-    .orderBy(asc(offerLines.offerId), asc(offerLines.position), asc(offerLines.id));
-  const priced = await priceStoredLines(db, { siteId, companyId }, rows, { includeStock });
+  const t = offerLines;
+  const priced = await loadStoredLines(
+    db,
+    { siteId, companyId },
+    { table: t, extra: { unit: t.unit, offerId: t.offerId, ownMarkup: t.markupBasisPoints }, where: inArray(t.offerId, offerIds), orderBy: [asc(t.offerId), asc(t.position), asc(t.id)] },
+    { includeStock },
+  );
   const productIds = [...new Set(priced.flatMap((l) => (l.productId !== null ? [l.productId] : [])))];
   const extras =
     productIds.length === 0

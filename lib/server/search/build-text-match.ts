@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { TOrderKey } from "./order-by";
+import { namedCache } from "../cache/named-cache";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { TParsedKeyword } from "./parse-keyword";
@@ -48,9 +49,8 @@ const conj = (lexemes: string[], prefixAll: boolean) => (lexemes.length === 1 ? 
 
 // Stems depend only on the text and the `russian` configuration (fixed by the migrations), so they are
 // remembered: a repeated word costs no round trip (one statement is ≈ 1 ms of a code lookup's 10).
-const MAX_CACHED_PARTS = 20_000;
-const globalForLexemes = globalThis as unknown as { __b2bLexemes?: Map<string, string[]> };
-const lexemeCache = (globalForLexemes.__b2bLexemes ??= new Map());
+// Bounded; never invalidated.
+const lexemeCache = namedCache<string[]>({ name: "part-lexemes", max: 20_000, invalidation: "none: the migrations fix the russian configuration" });
 
 /** Each part's lexemes as the index's `russian` configuration makes them; stop words give none. */
 export async function lexemesOf(parts: string[]): Promise<Map<string, string[]>> {
@@ -67,7 +67,6 @@ export async function lexemesOf(parts: string[]): Promise<Map<string, string[]>>
   );
   for (const row of rows) {
     out.set(row.part, row.lexemes);
-    if (lexemeCache.size >= MAX_CACHED_PARTS) lexemeCache.delete(lexemeCache.keys().next().value as string);
     lexemeCache.set(row.part, row.lexemes);
   }
   return out;

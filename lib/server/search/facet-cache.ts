@@ -1,28 +1,25 @@
 import "server-only";
+import { namedCache } from "../cache/named-cache";
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 500;
-
-type TEntry = { at: number; value: Promise<unknown> };
-const globalForFacets = globalThis as unknown as { __b2bFacetCache?: Map<string, TEntry> };
-const cache = (globalForFacets.__b2bFacetCache ??= new Map());
-
-function fresh(key: string): TEntry | undefined {
-  const hit = cache.get(key);
-  if (!hit || Date.now() - hit.at >= TTL_MS) return undefined;
-  // Map order is insertion order: re-inserting keeps recently used entries at the end.
-  cache.delete(key);
-  cache.set(key, hit);
-  return hit;
-}
+// Keys are `${siteId}:${userId}:…` (facetKey), so a site's or a user's entries can be dropped alone.
+// Invalidation: refreshSearchIndex / refreshSearchPrices empty it in the writing process; on PostgreSQL every
+// row the search change feed gets (product_search and product_prices writes, migration 0019) drops the
+// site's facets in every process (migration 0024, cache-listener.ts); a user's favourites drop theirs
+// (forgetFacets); at most a minute otherwise. Used by the SQL fallback engine only (SEARCH_ENGINE=sql).
+const cache = namedCache<Promise<unknown>>({
+  name: "facets",
+  max: 500,
+  ttlMs: 60_000,
+  invalidation: "refreshSearchIndex/refreshSearchPrices; search_changes rows of the site in any process; a user's favourites (forgetFacets); 1 min",
+  changedBy: ["search_changes"],
+  isKeyedBySite: true,
+});
 
 /** Keeps a (possibly unfinished) answer; a failed one is forgotten, so the next caller computes afresh. */
 function remember<T>(key: string, value: Promise<T>): Promise<T> {
-  const entry: TEntry = { at: Date.now(), value };
-  cache.set(key, entry);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
   value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+    if (cache.peek(key) === value) cache.delete(key);
   });
   return value;
 }
@@ -34,8 +31,8 @@ function remember<T>(key: string, value: Promise<T>): Promise<T> {
  * shared: a second caller waits for it instead of counting again.
  */
 export async function cachedFacets<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  const hit = fresh(key);
-  if (hit) return (hit.value as Promise<T>).catch(() => cachedFacets(key, compute));
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit.catch(() => cachedFacets(key, compute));
   return remember(key, compute());
 }
 
@@ -45,7 +42,7 @@ export async function cachedFacets<T>(key: string, compute: () => Promise<T>): P
  * cachedFacets wait for it — and `settle` must be called exactly once with the answer (or a failure).
  */
 export function reserveFacets<T>(key: string): { settle: (value: Promise<T>) => void } | null {
-  if (fresh(key)) return null;
+  if (cache.get(key)) return null;
   let settle!: (value: Promise<T>) => void;
   const value = new Promise<T>((resolve) => {
     settle = resolve;
@@ -56,12 +53,12 @@ export function reserveFacets<T>(key: string): { settle: (value: Promise<T>) => 
 
 /** Forgets every answer whose key starts with `prefix` (a user's, after their favourites change). */
 export function forgetFacets(prefix: string): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+  cache.deletePrefix(prefix);
 }
 
 /** The fresh answer of `key` (perhaps still being computed), or null; unlike reserveFacets it reserves nothing. */
 export function peekFacets<T>(key: string): Promise<T> | null {
-  return (fresh(key)?.value as Promise<T> | undefined) ?? null;
+  return (cache.get(key) as Promise<T> | undefined) ?? null;
 }
 
 /** Answers kept per in-process index (versionedFacets), at most this many per index. */

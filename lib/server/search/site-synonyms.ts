@@ -1,22 +1,30 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { namedCache, sharedAnswer, siteKey } from "../cache/named-cache";
 import { getDb } from "../db/client";
 import { rowsOf } from "../db/rows";
 
 /** A synonym group with each phrase as the Russian lexemes the index holds ("автоматический выключатель" → [автоматическ, выключател]). */
 export type TSynonymGroup = { id: number; phrases: string[][] };
 
-type TCacheEntry = { at: number; groups: TSynonymGroup[] };
-const TTL_MS = 60_000;
-// A bound on the sites kept (the platform may host many).
-const MAX_SITES = 200;
-const globalForSynonyms = globalThis as unknown as { __b2bSynonyms?: Map<number, TCacheEntry> };
-const cache = (globalForSynonyms.__b2bSynonyms ??= new Map());
+// Per site (the platform may host many; a bound on the sites kept). Invalidation: refreshSearchIndex (which
+// writes a site's default synonyms) calls clearSynonymCache; on PostgreSQL a search_synonyms write in any process drops the
+// site's entry in every process (migration 0024, cache-listener.ts); a minute otherwise.
+const cache = namedCache<Promise<TSynonymGroup[]>>({
+  name: "synonyms",
+  max: 200,
+  ttlMs: 60_000,
+  invalidation: "clearSynonymCache (refreshSearchIndex); search_synonyms writes in any process; 1 min",
+  changedBy: ["search_synonyms"],
+  isKeyedBySite: true,
+});
 
 /** The site's synonym groups, stemmed by PostgreSQL, cached for a minute (they change rarely). */
-export async function siteSynonyms(siteId: number): Promise<TSynonymGroup[]> {
-  const hit = cache.get(siteId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.groups;
+export function siteSynonyms(siteId: number): Promise<TSynonymGroup[]> {
+  return sharedAnswer(cache, siteKey(siteId), () => readSynonyms(siteId)).value;
+}
+
+async function readSynonyms(siteId: number): Promise<TSynonymGroup[]> {
   const rows = rowsOf<{ id: number; lexemes: string[] }>(
     await getDb().execute(sql`
       SELECT s.id, tsvector_to_array(to_tsvector('russian', search_fold_text(t.term))) AS lexemes
@@ -31,11 +39,7 @@ export async function siteSynonyms(siteId: number): Promise<TSynonymGroup[]> {
     if (list) list.push(row.lexemes);
     else byId.set(row.id, [row.lexemes]);
   }
-  const groups = [...byId].map(([id, phrases]) => ({ id, phrases }));
-  cache.delete(siteId);
-  if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value as number);
-  cache.set(siteId, { at: Date.now(), groups });
-  return groups;
+  return [...byId].map(([id, phrases]) => ({ id, phrases }));
 }
 
 /** Forget cached synonyms (after a seller edits them, and between tests). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { promiseCache } from "../cache/promise-cache";
+import { namedCache, sharedAnswer, siteKey } from "../cache/named-cache";
 import type { TSite } from "../sites/resolve-site";
 import { countSitemapProducts, listSitemapPages, listSitemapProductChanges, listSitemapProducts, type TSitemapUrl } from "./sitemap-urls";
 
@@ -12,7 +12,8 @@ export const URLS_PER_SITEMAP = 50_000;
  * of ≈ 6 MB, the oldest are dropped first.
  */
 const TTL_MS = 60 * 60 * 1000;
-const cache = promiseCache("sitemaps", { maxEntries: 24 });
+// Invalidation: the hour (clearSitemapCache in tests); per process — engines read whichever process answers.
+const cache = namedCache<Promise<string | null>>({ name: "sitemaps", max: 24, ttlMs: TTL_MS, invalidation: "1 hour; clearSitemapCache", isKeyedBySite: true });
 
 export type TSitemapKind = "pages" | "products";
 export type TSitemapFile = { kind: TSitemapKind; page: number };
@@ -50,7 +51,7 @@ function urlset(origin: string, urls: TSitemapUrl[]): string {
  * `perFile` addresses — every one with the newest lastmod it lists. Addresses are on the host asked.
  */
 export function getSitemapIndex({ site, origin, perFile = URLS_PER_SITEMAP }: TContext): Promise<string> {
-  return cache.get(`${site.id}|${origin}|index|${perFile}`, TTL_MS, async () => {
+  return sharedAnswer(cache, siteKey(site.id, origin, "index", perFile), async () => {
     const [pages, productChanges] = await Promise.all([listSitemapPages({ site }), listSitemapProductChanges({ site }, perFile)]);
     const files: { file: TSitemapFile; lastmod: Date | null }[] = [];
     for (let page = 1; page === 1 || (page - 1) * perFile < pages.length; page++) {
@@ -61,12 +62,13 @@ export function getSitemapIndex({ site, origin, perFile = URLS_PER_SITEMAP }: TC
       "sitemapindex",
       files.map((f) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${sitemapFileName(f.file)}`, origin).href)}</loc>${lastmodTag(f.lastmod)}</sitemap>`),
     );
-  });
+    // The index key holds the index only, never a null.
+  }).value as Promise<string>;
 }
 
 /** One sitemap file of the index, or null when the site has no such file (a page past the last). */
 export function getSitemapFile({ site, origin, perFile = URLS_PER_SITEMAP }: TContext, file: TSitemapFile): Promise<string | null> {
-  return cache.get(`${site.id}|${origin}|${sitemapFileName(file)}|${perFile}`, TTL_MS, async () => {
+  return sharedAnswer(cache, siteKey(site.id, origin, sitemapFileName(file), perFile), async () => {
     if (file.kind === "pages") {
       const pages = await listSitemapPages({ site });
       const slice = pages.slice((file.page - 1) * perFile, file.page * perFile);
@@ -74,7 +76,7 @@ export function getSitemapFile({ site, origin, perFile = URLS_PER_SITEMAP }: TCo
     }
     if ((file.page - 1) * perFile >= (await countSitemapProducts({ site }))) return null;
     return urlset(origin, await listSitemapProducts({ site }, file.page, perFile));
-  });
+  }).value;
 }
 
 /** Forgets every built sitemap (tests, after changing the data they list). */

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { lineCustomColumns, lineProductColumns, priceStoredLines, storedLineJoins, type TPricedLine } from "../cart/price-stored-lines";
-import { mainPicturePathSql } from "../catalog/product-picture-key";
+import { asc, inArray } from "drizzle-orm";
+import { loadStoredLines } from "../cart/load-stored-lines";
+import type { TPricedLine } from "../cart/price-stored-lines";
 import type { TDb, TTx } from "../db/client";
-import { customProducts, products, specificationLines } from "../db/schema";
+import { specificationLines } from "../db/schema";
 
 export type TSpecificationLine = TPricedLine & { specificationId: number };
 
@@ -19,28 +19,11 @@ export async function loadSpecificationLines(
   { includeStock = true }: { includeStock?: boolean } = {},
 ): Promise<TSpecificationLine[]> {
   if (specificationIds.length === 0) return [];
-  const joins = storedLineJoins(specificationLines, companyId);
-  const rows = await db
-    .select({
-      item: {
-        id: specificationLines.id,
-        kind: specificationLines.kind,
-        productId: specificationLines.productId,
-        customProductId: specificationLines.customProductId,
-        name: specificationLines.name,
-        article: specificationLines.article,
-        unit: specificationLines.unit,
-        amount: specificationLines.amount,
-        specificationId: specificationLines.specificationId,
-      },
-      product: lineProductColumns,
-      custom: lineCustomColumns,
-      picturePath: mainPicturePathSql(siteId, sql.raw(`"products"."id"`)),
-    })
-    .from(specificationLines)
-    .leftJoin(products, joins.product)
-    .leftJoin(customProducts, joins.custom)
-    .where(and(eq(specificationLines.siteId, siteId), inArray(specificationLines.specificationId, specificationIds)))
-    .orderBy(asc(specificationLines.specificationId), asc(specificationLines.position), asc(specificationLines.id));
-  return priceStoredLines(db, { siteId, companyId }, rows, { includeStock });
+  const t = specificationLines;
+  return loadStoredLines(
+    db,
+    { siteId, companyId },
+    { table: t, extra: { unit: t.unit, specificationId: t.specificationId }, where: inArray(t.specificationId, specificationIds), orderBy: [asc(t.specificationId), asc(t.position), asc(t.id)] },
+    { includeStock },
+  );
 }

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
-import { ProductFact as Fact } from "@/components/catalog/product-fact";
 import { ProductGallery } from "@/components/catalog/product-gallery";
-import { StocksTable } from "@/components/catalog/product-details";
+import { ProductFacts, ProductSections } from "@/components/catalog/product-specs";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatPrice } from "@/lib/client/catalog/money";
 import { getProduct } from "@/lib/server/catalog/product-read-model/get-product";
@@ -12,7 +11,6 @@ import { unlessNotFound } from "@/lib/server/content/unless-not-found";
 import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { productJsonLd } from "@/lib/server/seo/product-json-ld";
 import { catalogHref } from "@/lib/shared/catalog-url";
-import { formatDecimal } from "@/lib/shared/number-format";
 import { productPageHref } from "@/lib/shared/product-page";
 import { unitKey } from "@/lib/shared/units";
 import { contentRequest } from "../../content/content-request";
@@ -72,7 +70,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function ProductPage({ params }: TProps) {
   const data = await loadProduct((await params).id);
   if (!data) notFound();
-  const { product, site, locale, origin } = data;
+  const { product, site, origin } = data;
   const [t, tc, unitLabel] = await Promise.all([getTranslations("productPage"), getTranslations("catalog"), unitLabelOf()]);
   const sign = SIGNS[product.price.currency] ?? product.price.currency;
   return (
@@ -114,47 +112,19 @@ export default async function ProductPage({ params }: TProps) {
           >
             {t("orderInCatalog")}
           </IntentLink>
-          <dl>
-            {product.brand ? (
-              <Fact label={tc("brand")}>
+          <ProductFacts
+            product={product}
+            brand={
+              product.brand ? (
                 <IntentLink href={catalogHref({ brands: [product.brand.id] })} className="text-primary hover:underline">
                   {product.brand.name}
                 </IntentLink>
-              </Fact>
-            ) : null}
-            {product.series ? <Fact label={tc("columns.series")}>{product.series.name}</Fact> : null}
-            {product.manufacturer ? <Fact label={tc("columns.manufacturer")}>{`${product.manufacturer.name}, ${product.manufacturer.country}`}</Fact> : null}
-            {product.manufacturerCode ? <Fact label={tc("product.manufacturerCode")}>{product.manufacturerCode}</Fact> : null}
-            {product.category ? <Fact label={tc("filters.type")}>{product.category.name}</Fact> : null}
-            <Fact label={tc("product.unit")}>{unitLabel(product.unit)}</Fact>
-            <Fact label={tc("product.minimumBatch")}>{product.minimumBatch}</Fact>
-            <Fact label={tc("columns.multiplicity")}>{product.multiplicity}</Fact>
-            {product.quantityInBox ? <Fact label={tc("product.quantityInBox")}>{product.quantityInBox}</Fact> : null}
-            {product.quantityInBlock ? <Fact label={tc("product.quantityInBlock")}>{product.quantityInBlock}</Fact> : null}
-            {product.deliveryTime !== null ? <Fact label={tc("columns.deliveryDays")}>{tc("product.days", { count: product.deliveryTime })}</Fact> : null}
-            {product.weight ? <Fact label={tc("product.weight")}>{product.weight}</Fact> : null}
-          </dl>
+              ) : undefined
+            }
+          />
         </div>
       </div>
-      <StocksTable product={product} />
-      {product.features.length ? (
-        <section>
-          <h2 className="mb-1 font-medium">{tc("product.features")}</h2>
-          <dl>
-            {product.features.map((f) => (
-              <Fact key={f.id} label={f.unit ? `${f.name}, ${unitLabel(f.unit)}` : f.name}>
-                {formatDecimal(f.value, locale)}
-              </Fact>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-      {product.description ? (
-        <section>
-          <h2 className="mb-1 font-medium">{tc("product.description")}</h2>
-          <p className="text-sm leading-relaxed whitespace-pre-line">{product.description}</p>
-        </section>
-      ) : null}
+      <ProductSections product={product} headingLevel={2} />
     </article>
   );
 }

@@ -1,15 +1,21 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import * as client from "openid-client";
+import { namedCache, sharedAnswer } from "../../cache/named-cache";
 import { BankIdError, type TBankIdProvider } from "./types";
 
 const CACHE_TTL_MS = 10 * 60_000;
 /** Seconds to wait for any answer of a provider. */
 export const BANK_HTTP_TIMEOUT_SECONDS = 10;
 
-type TCacheEntry = { at: number; config: client.Configuration };
-const globalForBankId = globalThis as unknown as { __b2bBankIdConfigs?: Map<string, TCacheEntry> };
-const cache = (globalForBankId.__b2bBankIdConfigs ??= new Map());
+// Keyed by issuer, client and secret, so a changed provider setting is a new key. Invalidation: 10 minutes
+// (a provider's discovery document changes rarely); a failed discovery is not kept; per process.
+const cache = namedCache<Promise<client.Configuration>>({
+  name: "bank-id-configurations",
+  max: 100,
+  ttlMs: CACHE_TTL_MS,
+  invalidation: "10 min; a changed issuer, client or secret is another key; per process",
+});
 
 function cacheKey(provider: TBankIdProvider): string {
   // The secret is part of the key (hashed) so a changed secret takes effect at once.
@@ -22,13 +28,13 @@ function cacheKey(provider: TBankIdProvider): string {
  * completion would otherwise fetch the discovery document). A confidential client authenticates with
  * client_secret_post; without a secret the client is public and relies on PKCE.
  */
-export async function getOidcConfiguration(provider: TBankIdProvider): Promise<client.Configuration> {
-  const key = cacheKey(provider);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.config;
-  let config: client.Configuration;
+export function getOidcConfiguration(provider: TBankIdProvider): Promise<client.Configuration> {
+  return sharedAnswer(cache, cacheKey(provider), () => discover(provider)).value;
+}
+
+async function discover(provider: TBankIdProvider): Promise<client.Configuration> {
   try {
-    config = await client.discovery(
+    return await client.discovery(
       new URL(provider.issuer),
       provider.clientId,
       provider.clientSecret ?? undefined,
@@ -38,9 +44,6 @@ export async function getOidcConfiguration(provider: TBankIdProvider): Promise<c
   } catch (error) {
     throw new BankIdError("unavailable", `discovery of ${provider.issuer} failed`, { cause: error });
   }
-  if (cache.size > 100) cache.clear();
-  cache.set(key, { at: Date.now(), config });
-  return config;
 }
 
 /** Forget discovered configurations (tests start providers on new ports). */

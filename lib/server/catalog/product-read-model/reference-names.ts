@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { namedCache, siteKey } from "../../cache/named-cache";
 import { getDb } from "../../db/client";
 import { brands, features, manufacturers, priceTypes, productGroups, sections, sellers, series, warehouses } from "../../db/schema";
 
@@ -18,12 +19,16 @@ export type TReferenceNames = {
   basePriceTypeId: number | null;
 };
 
-const TTL_MS = 60_000;
-// A bound on the sites kept (the platform may host many; each entry is a few hundred rows).
-const MAX_SITES = 200;
-type TEntry = { at: number; value: TReferenceNames };
-const globalForNames = globalThis as unknown as { __b2bReferenceNames?: Map<number, TEntry> };
-const cache = (globalForNames.__b2bReferenceNames ??= new Map());
+// Per site (a bound on the sites kept; each entry is a few hundred rows). Invalidation: refreshSearchIndex
+// (imports, catalogue edits) calls clearReferenceNames in the writing process; a reader that meets an id
+// the entry lacks reloads it (mustKnow); a renamed brand shows in other processes within the minute.
+const cache = namedCache<TReferenceNames>({
+  name: "reference-names",
+  max: 200,
+  ttlMs: 60_000,
+  invalidation: "clearReferenceNames (refreshSearchIndex) in the writing process; an unknown id reloads; 1 min elsewhere",
+  isKeyedBySite: true,
+});
 
 async function load(siteId: number): Promise<TReferenceNames> {
   const db = getDb();
@@ -61,13 +66,10 @@ async function load(siteId: number): Promise<TReferenceNames> {
  * `mustKnow` lists ids the caller is about to look up; one the cache lacks (just created) reloads it.
  */
 export async function referenceNames(siteId: number, mustKnow: { kind: "brands" | "groups" | "sections" | "series" | "manufacturers" | "sellers" | "features"; ids: number[] }[] = []): Promise<TReferenceNames> {
-  const hit = cache.get(siteId);
-  const fresh = hit && Date.now() - hit.at < TTL_MS;
-  if (hit && fresh && mustKnow.every(({ kind, ids }) => ids.every((id) => hit.value[kind].has(id)))) return hit.value;
+  const hit = cache.get(siteKey(siteId));
+  if (hit && mustKnow.every(({ kind, ids }) => ids.every((id) => hit[kind].has(id)))) return hit;
   const value = await load(siteId);
-  cache.delete(siteId);
-  if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value as number);
-  cache.set(siteId, { at: Date.now(), value });
+  cache.set(siteKey(siteId), value);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { namedCache } from "../../cache/named-cache";
 import { loadDictionary, loadedDictionary, type TAzParse } from "./dictionary";
 import { snowballStem } from "./snowball";
 import { russianStopWords } from "./stop-words";
@@ -45,11 +46,10 @@ function isCommonWordParse(parse: TAzParse): boolean {
 }
 
 // Analyses are remembered per word: a catalogue has tens of thousands of distinct words, and a lookup
-// costs ≈ 0.1 ms (bench:morphology). The cache is bounded (oldest out first).
-const MAX_CACHED_WORDS = 100_000;
+// costs ≈ 0.1 ms (bench:morphology). Bounded (least recently used out first); never invalidated: a word's
+// analyses depend only on the bundled dictionary.
 type TEntry = { lemmas: string[]; parses: TAzParse[] };
-const globalForLemmas = globalThis as unknown as { __b2bLemmas?: Map<string, TEntry> };
-const lemmaCache = (globalForLemmas.__b2bLemmas ??= new Map());
+const lemmaCache = namedCache<TEntry>({ name: "word-analyses", max: 100_000, invalidation: "none: the bundled dictionary decides" });
 
 function entryOf(folded: string): TEntry {
   const hit = lemmaCache.get(folded);
@@ -64,7 +64,6 @@ function entryOf(folded: string): TEntry {
     }
     entry = { lemmas: [...lemmas], parses };
   }
-  if (lemmaCache.size >= MAX_CACHED_WORDS) lemmaCache.delete(lemmaCache.keys().next().value as string);
   lemmaCache.set(folded, entry);
   return entry;
 }

@@ -9,3 +9,4 @@ export * from "./content";
 export * from "./exchange";
 export * from "./specifications";
 export * from "./offers";
+export * from "./club";

@@ -41,7 +41,7 @@ export default defineConfig({
       testIgnore: [
         "hardening.spec.ts", "tenancy.spec.ts", "framing.spec.ts", "csp.spec.ts", "shell-analytics.spec.ts", "web-analytics.spec.ts",
         "captcha-widgets.spec.ts", "exchange-1c.spec.ts", "viewer-switch.spec.ts", "catalog-ssr.spec.ts", "shell-states.spec.ts", "bank-sign-in.spec.ts",
-        "seo-crawl.spec.ts",
+        "seo-crawl.spec.ts", "golden-club.spec.ts",
       ],
     },
   ],

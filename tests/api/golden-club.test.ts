@@ -13,6 +13,7 @@ import { listClubFeedback } from "@/lib/server/club/list-club-feedback";
 import { getDb } from "@/lib/server/db/client";
 import { brands, clubFeedback, companies, priceTypes, productPrices, products, sections } from "@/lib/server/db/schema";
 import { applyOrdersFrom1C } from "@/lib/server/exchange/apply-orders-from-1c";
+import { readSellerArgs } from "@/scripts/seller/run-command";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { orderOne, prepareProduct, rub, type TErrorBody } from "./order-fixtures";
@@ -192,6 +193,24 @@ describe("POST /api/v1/golden-club/feedback", () => {
     ]);
     // Another site's seller sees none of it.
     expect(await listClubFeedback({ siteId: (await siteOf("second.localhost")).id, limit: 10 })).toEqual([]);
+  });
+
+  it("the seller console's club:feedback lists them, the questionnaire's answers in words", async () => {
+    const out: string[] = [];
+    const log = jest.spyOn(console, "log").mockImplementation((...parts: unknown[]) => void out.push(parts.join(" ")));
+    try {
+      const call = readSellerArgs(["club:feedback", "--site", "localhost", "--limit", "5"]);
+      if ("help" in call) throw new Error(call.help);
+      await call.run();
+    } finally {
+      log.mockRestore();
+    }
+    const text = out.join("\n");
+    expect(text).toMatch(/№ \d+ · .* · Анкета участника · ООО "Ромашка" · buyer@demo\.test/);
+    for (const line of ["Вид деятельности: Монтажная организация", "Как часто вы закупаете: Каждый месяц", "Откуда вы узнали о нас: От менеджера", "Оценка работы с нами: 5 из 5", "Бренды, которые вы покупаете чаще всего: IEK, EKF"]) {
+      expect(text).toContain(`  ${line}`);
+    }
+    expect(text).toMatch(/Обратная связь · ООО "Ромашка"[^\n]*\n  Добавьте, пожалуйста, кабель КГ в акцию/);
   });
 
   it("refuses bad input with field errors and stores nothing", async () => {

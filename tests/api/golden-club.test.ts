@@ -177,6 +177,60 @@ describe("bonus history", () => {
   });
 });
 
+/** One seller console command in-process: what it printed, or the error it ended with. */
+async function seller(args: string[]): Promise<{ stdout: string; failure: string | null }> {
+  const out: string[] = [];
+  const log = jest.spyOn(console, "log").mockImplementation((...parts: unknown[]) => void out.push(parts.join(" ")));
+  let failure: string | null = null;
+  try {
+    const call = readSellerArgs(args);
+    if ("help" in call) throw new Error(call.help);
+    await call.run();
+  } catch (e) {
+    failure = (e as Error).message;
+  } finally {
+    log.mockRestore();
+  }
+  return { stdout: out.join("\n"), failure };
+}
+
+describe("the seller console sets a club up", () => {
+  it("switches the club on, adds levels and a brand's percent; buyers then join and see cash-back; off again → 404", async () => {
+    const host = "second.localhost";
+    const token = await tokenFor("buyer@demo.test", host);
+    expect((await club(token, { host })).status).toBe(404);
+    expect((await seller(["club", "--site", host, "--on"])).stdout).toContain("Золотой клуб сайта «second»: включён; участников: 0");
+    expect((await seller(["club:level", "--site", host, "--name", "Старт", "--from", "0", "--percent", "2,5"])).stdout).toBe("Добавлен уровень «Старт»");
+    expect((await seller(["club:level", "--site", host, "--name", "Профи", "--from", "100 000", "--percent", "4"])).stdout).toBe("Добавлен уровень «Профи»");
+    expect((await seller(["club:level", "--site", host, "--name", "Профи", "--from", "200000", "--percent", "4.5"])).stdout).toBe("Изменён уровень «Профи»");
+    expect((await seller(["club:level", "--site", host, "--name", "Дубль", "--from", "0", "--percent", "1"])).failure).toContain("уже начинается уровень «Старт»");
+    expect((await seller(["club:level", "--site", host, "--name", "Старт", "--from", "0", "--percent", "101"])).failure).toContain("--percent: процент от 0 до 100");
+    const site = await siteOf(host);
+    const [brand] = await getDb().select({ name: brands.name }).from(brands).where(eq(brands.siteId, site.id)).limit(1);
+    expect((await seller(["club:rule", "--site", host, "--brand", brand.name, "--percent", "10"])).stdout).toBe(`Особый процент бренда «${brand.name}»: 10 %`);
+    expect((await seller(["club:rule", "--site", host, "--brand", "Нет такого", "--percent", "10"])).failure).toContain("бренда «Нет такого» на сайте нет");
+    const shown = await seller(["club", "--site", host]);
+    expect(shown.stdout).toMatch(/Старт\s+0\.00\s+2,5 %/);
+    expect(shown.stdout).toMatch(/Профи\s+200000\.00\s+4,5 %/);
+    expect(shown.stdout).toContain(`бренд «${brand.name}»: 10 %`);
+
+    const joined = ZGoldenClub.parse((await join(token, { host })).json);
+    expect(joined).toMatchObject({ isMember: true, level: { name: "Старт", percent: 2.5 }, nextLevel: { needed: "200000.00" } });
+    const list = await callRoute<{ items: { currentPrice: string; cashBack: string; brand: { name: string } | null }[] }>(productListRoute, { path: "/api/v1/product", token, host });
+    for (const item of list.json.items) {
+      const kopecks = Math.round(Number(item.currentPrice) * 100);
+      expect(item.cashBack).toBe(percentOf(kopecks, item.brand?.name === brand.name ? 1000 : 250));
+    }
+    expect((await seller(["club:rule", "--site", host, "--brand", brand.name, "--remove"])).stdout).toBe(`Снят особый процент бренда «${brand.name}»`);
+    expect((await seller(["club:level", "--site", host, "--name", "Профи", "--remove"])).stdout).toBe("Удалён уровень «Профи»");
+    expect((await seller(["club", "--site", host, "--off"])).stdout).toContain("выключен");
+    expect((await club(token, { host })).status).toBe(404);
+    const after = await callRoute<{ items: { cashBack: string }[] }>(productListRoute, { path: "/api/v1/product", token, host });
+    expect(after.json.items.length).toBeGreaterThan(0);
+    for (const item of after.json.items) expect(item.cashBack).toBe("0.00");
+  });
+});
+
 describe("POST /api/v1/golden-club/feedback", () => {
   it("stores the feedback and the questionnaire for the seller", async () => {
     const token = await tokenFor("buyer@demo.test");
@@ -196,16 +250,7 @@ describe("POST /api/v1/golden-club/feedback", () => {
   });
 
   it("the seller console's club:feedback lists them, the questionnaire's answers in words", async () => {
-    const out: string[] = [];
-    const log = jest.spyOn(console, "log").mockImplementation((...parts: unknown[]) => void out.push(parts.join(" ")));
-    try {
-      const call = readSellerArgs(["club:feedback", "--site", "localhost", "--limit", "5"]);
-      if ("help" in call) throw new Error(call.help);
-      await call.run();
-    } finally {
-      log.mockRestore();
-    }
-    const text = out.join("\n");
+    const { stdout: text } = await seller(["club:feedback", "--site", "localhost", "--limit", "5"]);
     expect(text).toMatch(/№ \d+ · .* · Анкета участника · ООО "Ромашка" · buyer@demo\.test/);
     for (const line of ["Вид деятельности: Монтажная организация", "Как часто вы закупаете: Каждый месяц", "Откуда вы узнали о нас: От менеджера", "Оценка работы с нами: 5 из 5", "Бренды, которые вы покупаете чаще всего: IEK, EKF"]) {
       expect(text).toContain(`  ${line}`);

@@ -9,6 +9,7 @@ import { GET as productListRoute } from "@/app/api/v1/product/route";
 import { GET as companyRoute } from "@/app/api/v1/user/company/route";
 import { POST as setCompanyRoute } from "@/app/api/v1/user/set-company/route";
 import { ZBonusHistory, ZGoldenClub, type TBonusHistory, type TGoldenClub } from "@/lib/contracts/golden-club";
+import { clearClubProgramCache } from "@/lib/server/club/club-program";
 import { listClubFeedback } from "@/lib/server/club/list-club-feedback";
 import { getDb } from "@/lib/server/db/client";
 import { brands, clubFeedback, companies, priceTypes, productPrices, products, sections } from "@/lib/server/db/schema";
@@ -145,6 +146,8 @@ describe("bonus history", () => {
     const order = await orderOne(token, iek.id, 3);
     const site = await siteOf("localhost");
     const completed = { kind: "order" as const, id: String(order.id), number: "", status: "completed" as const, statusText: "Закрыт", paidAt: null, isPaidAtExact: false, shipment: null };
+    // A cold programme cache: the accrual reads the levels inside the exchange's transaction.
+    clearClubProgramCache();
     await applyOrdersFrom1C(site.id, [completed]);
     const bonus = Math.round((iek.price * 3 * 700) / 10_000);
     const first = ZBonusHistory.parse((await history(token)).json);

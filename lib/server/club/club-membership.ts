@@ -33,7 +33,7 @@ export async function loadClubMembership({ site, companyId, db = getDb() }: { si
       FROM club_members m WHERE m.site_id = ${site.id} AND m.company_id = ${companyId}`),
   );
   if (!row) return null;
-  const program = await loadClubProgram(site.id);
+  const program = await loadClubProgram(site.id, db);
   const turnover = Number(row.turnover);
   return { program, joinedAt: new Date(row.joined_at), turnover, level: levelFor(program.levels, turnover) };
 }

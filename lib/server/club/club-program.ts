@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { promiseCache } from "../cache/promise-cache";
-import { getDb } from "../db/client";
+import { getDb, type TDb, type TTx } from "../db/client";
 import { brands, clubLevels, clubRules, sections } from "../db/schema";
 
 export type TProgramLevel = { id: number; name: string; turnoverFrom: number; percentBp: number };
@@ -21,8 +21,7 @@ export type TClubProgram = {
 const TTL_MS = 60_000;
 const cache = promiseCache("club-program", { maxEntries: 500 });
 
-async function readProgram(siteId: number): Promise<TClubProgram> {
-  const db = getDb();
+async function readProgram(siteId: number, db: TDb | TTx): Promise<TClubProgram> {
   const [levels, brandRules, sectionRules] = await Promise.all([
     db
       .select({ id: clubLevels.id, name: clubLevels.name, turnoverFrom: clubLevels.turnoverFrom, percentBp: clubLevels.percentBp })
@@ -61,9 +60,12 @@ async function readProgram(siteId: number): Promise<TClubProgram> {
   };
 }
 
-/** The site's club programme, cached for a minute per process. */
-export function loadClubProgram(siteId: number): Promise<TClubProgram> {
-  return cache.get(String(siteId), TTL_MS, () => readProgram(siteId));
+/**
+ * The site's club programme, cached for a minute per process. Inside a transaction pass it as `db`: on
+ * PGlite a statement outside an open transaction waits for it to end (the 1C exchange accrues bonuses in one).
+ */
+export function loadClubProgram(siteId: number, db: TDb | TTx = getDb()): Promise<TClubProgram> {
+  return cache.get(String(siteId), TTL_MS, () => readProgram(siteId, db));
 }
 
 /** Forget cached programmes (after the seller changes levels or rules, and between tests). */

@@ -57,11 +57,12 @@ function JoinClub() {
 
 function ClubStatus({ club }: { club: TGoldenClub }) {
   const t = useTranslations("goldenClub.status");
+  const levelsT = useTranslations("goldenClub.levels");
   return (
     <OfficeSection id="club-status" title={t("heading")}>
       <dl className="grid gap-4 sm:grid-cols-3" data-testid="club-status">
         <div>
-          <dt className="text-sm text-muted">{club.joinedAt ? t("joinedAt", { date: formatDate(club.joinedAt) }) : null}</dt>
+          <dt className="text-sm text-muted">{levelsT("level")}</dt>
           <dd className="text-xl font-medium text-secondary">{club.level ? club.level.name : t("noLevel")}</dd>
           {club.level ? <dd className="text-sm">{t("percent", { percent: club.level.percent })}</dd> : null}
         </div>
@@ -76,7 +77,8 @@ function ClubStatus({ club }: { club: TGoldenClub }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm">
+      {club.joinedAt ? <p className="mt-4 text-sm text-muted">{t("joinedAt", { date: formatDate(club.joinedAt) })}</p> : null}
+      <p className="mt-1 text-sm">
         {club.nextLevel ? t("next", { name: club.nextLevel.level.name, percent: club.nextLevel.level.percent, amount: formatPrice(club.nextLevel.needed) }) : t("top")}
       </p>
       <p className="mt-1 text-sm text-muted">{club.spendMaxPercent > 0 ? t("spendAllowed", { percent: club.spendMaxPercent }) : t("spendOff")}</p>

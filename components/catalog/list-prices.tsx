@@ -45,9 +45,11 @@ export function ListProductPrice({ product, sign, spinner = false }: { product: 
   const { current, isRefreshing } = useListPrice(product);
   return (
     <>
-      <ProductPrice current={current} base={product.price.value} unit={product.unit} sign={sign} />
+      <div>
+        <ProductPrice current={current} base={product.price.value} unit={product.unit} sign={sign} />
+        <ListCashBack product={product} sign={sign} />
+      </div>
       {spinner && isRefreshing ? <Spinner kind="actualization" /> : null}
-      <ListCashBack product={product} sign={sign} />
     </>
   );
 }
@@ -59,7 +61,7 @@ export function ListCashBack({ product, sign }: { product: TPriced; sign: string
   const cashBack = fresh?.cashBack ?? product.cashBack;
   if (cashBack === "0.00") return null;
   return (
-    <p className="text-xs whitespace-nowrap text-secondary" data-testid="cash-back">
+    <p className="text-xs text-secondary" data-testid="cash-back">
       {t("cashBack", { amount: formatPrice(cashBack, sign) })}
     </p>
   );

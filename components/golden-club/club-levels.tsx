@@ -32,7 +32,7 @@ export function ClubLevels({ club }: { club: TGoldenClub }) {
               <tr key={level.id} aria-current={level.isCurrent || undefined} className={level.isCurrent ? "bg-secondary/10 font-medium" : undefined}>
                 <th scope="row" className="py-2 pr-2 font-normal">
                   {level.name}
-                  {level.isCurrent ? <span className="ml-2 text-xs text-secondary">{t("levels.current")}</span> : null}
+                  {level.isCurrent ? <span className="ml-2 text-xs text-ink">{t("levels.current")}</span> : null}
                 </th>
                 <td className="py-2 pr-2 text-right whitespace-nowrap">{formatPrice(level.turnoverFrom)}</td>
                 <td className="py-2 text-right whitespace-nowrap">{level.percent} %</td>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createContext, useContext } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice } from "@/lib/client/catalog/money";
@@ -19,7 +20,7 @@ const Context = createContext<TListPrices>({ prices: new Map(), isRefreshing: fa
  */
 export const ListPricesProvider = Context.Provider;
 
-type TPriced = Pick<TProduct, "id" | "currentPrice" | "price" | "unit">;
+type TPriced = Pick<TProduct, "id" | "currentPrice" | "cashBack" | "price" | "unit">;
 
 /** The product's current price: the refreshed one once it came, the list's until then (with "refreshing"). */
 function useListPrice(product: TPriced): { current: string; isRefreshing: boolean } {
@@ -44,8 +45,24 @@ export function ListProductPrice({ product, sign, spinner = false }: { product: 
   const { current, isRefreshing } = useListPrice(product);
   return (
     <>
-      <ProductPrice current={current} base={product.price.value} unit={product.unit} sign={sign} />
+      <div>
+        <ProductPrice current={current} base={product.price.value} unit={product.unit} sign={sign} />
+        <ListCashBack product={product} sign={sign} />
+      </div>
       {spinner && isRefreshing ? <Spinner kind="actualization" /> : null}
     </>
+  );
+}
+
+/** The golden club's cash-back per unit (the refreshed one once it came); nothing when there is none. */
+export function ListCashBack({ product, sign }: { product: TPriced; sign: string }) {
+  const t = useTranslations("catalog.product");
+  const fresh = useContext(Context).prices.get(product.id);
+  const cashBack = fresh?.cashBack ?? product.cashBack;
+  if (cashBack === "0.00") return null;
+  return (
+    <p className="text-xs text-secondary" data-testid="cash-back">
+      {t("cashBack", { amount: formatPrice(cashBack, sign) })}
+    </p>
   );
 }

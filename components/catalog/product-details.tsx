@@ -112,7 +112,11 @@ export function CatalogProductDetails({ id, nav }: { id: number; nav: TListNavig
               {t("unitPrice", { unit: unitLabel(product.unit) })} · {t("product.vatIncluded", { rate: product.vatRate })}
             </p>
           </div>
-          {fresh && fresh.cashBack !== "0.00" ? <p className="text-sm text-secondary">{t("product.cashBack", { amount: formatPrice(fresh.cashBack, config.currencySign) })}</p> : null}
+          {(fresh?.cashBack ?? product.cashBack) !== "0.00" ? (
+            <p className="text-sm text-secondary" data-testid="product-cash-back">
+              {t("product.cashBack", { amount: formatPrice(fresh?.cashBack ?? product.cashBack, config.currencySign) })}
+            </p>
+          ) : null}
           {config.hasCart ? (
             <ProductAmountControl
               product={product}

@@ -7,7 +7,7 @@ import { ProductAmountControl } from "./product-amount-control";
 import { useCatalogRow } from "./catalog-context";
 import { isStockColumn, stockIdOf } from "./catalog-columns";
 import { FavoriteButton } from "./favorite-button";
-import { ListCurrentPrice, ListProductPrice } from "./list-prices";
+import { ListCashBack, ListCurrentPrice, ListProductPrice } from "./list-prices";
 import { ProductImage } from "./product-image";
 import type { TProductItemProps } from "./product-item-props";
 import { ProductLink } from "./product-link";
@@ -70,6 +70,7 @@ export const ProductRow = memo(function ProductRow({ product, columns, ...item }
           <div key={column} data-col={column} className={`${desktopCell} text-right text-sm`}>
             <ListCurrentPrice product={product} sign={sign} />
             <p className="text-xs text-muted">{t("unitPrice", { unit: unitLabel(product.unit) })}</p>
+            <ListCashBack product={product} sign={sign} />
           </div>
         );
       case "amount":

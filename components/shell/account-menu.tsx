@@ -4,11 +4,12 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { officeSections } from "@/components/office/office-sections";
+import { visibleOfficeSections } from "@/components/office/office-sections";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Menu, menuItemClass } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
 import type { TCurrentUser } from "@/lib/contracts/user";
+import { useAppInfo } from "@/lib/client/auth/use-app-config";
 import { useCompanyList, useSetCompany } from "@/lib/client/auth/use-companies";
 import { useSignOut } from "@/lib/client/auth/use-sign-out";
 import { showBanner } from "@/lib/client/shell/snackbar-store";
@@ -29,6 +30,9 @@ export function AccountMenu({ user }: { user: TCurrentUser }) {
   const [open, setOpen] = useState(false);
   const [isRegionOpen, setRegionOpen] = useState(false);
   const signOut = useSignOut();
+  const info = useAppInfo();
+  const hasCompany = user.companyId !== null;
+  const sections = visibleOfficeSections({ hasGoldenClub: info.data?.featureFlags.goldenClub === true && hasCompany, hasCompany });
 
   return (
     <>
@@ -47,15 +51,13 @@ export function AccountMenu({ user }: { user: TCurrentUser }) {
         {user.hasMultiCompany ? <CompanySwitcher onSwitched={() => setOpen(false)} /> : null}
         <nav aria-label={officeT("title")} className="mb-2 border-b border-line pb-2">
           <ul>
-            {officeSections
-              .filter((item) => item.section !== "company" || user.companyId !== null)
-              .map((item) => (
-                <li key={item.section}>
-                  <IntentLink href={item.href} className={menuItemClass} onClick={() => setOpen(false)}>
-                    {officeT(`nav.${item.section}`)}
-                  </IntentLink>
-                </li>
-              ))}
+            {sections.map((item) => (
+              <li key={item.section}>
+                <IntentLink href={item.href} className={menuItemClass} onClick={() => setOpen(false)}>
+                  {officeT(`nav.${item.section}`)}
+                </IntentLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <button

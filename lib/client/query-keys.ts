@@ -54,6 +54,8 @@ export const officeQueryKeys = {
   notificationSettings: (viewer: TViewerKey) => ["user", "notification-settings", viewer] as const,
   paymentBindings: (viewer: TViewerKey) => ["user", "payment-bindings", viewer] as const,
   companyMembers: (viewer: TViewerKey) => ["user", "company-members", viewer] as const,
+  goldenClub: (viewer: TViewerKey) => ["user", "golden-club", viewer] as const,
+  bonusHistory: (viewer: TViewerKey) => ["user", "golden-club", viewer, "history"] as const,
 };
 
 /** The catalogue screen's keys: prices, favourites and cart amounts in every answer are the viewer's. */

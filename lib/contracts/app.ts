@@ -66,6 +66,8 @@ export const ZInfoResponse = z.object({
     orderReturn: z.boolean(),
     orderPayment: z.boolean(),
     orderPickup: z.boolean(),
+    /** The golden club (loyalty programme) is on: /user/golden-club is in the personal area. */
+    goldenClub: z.boolean(),
   }),
   filters: z.array(ZInfoFilter),
 });

@@ -21,6 +21,7 @@ import { listSiteCompanies } from "../../lib/server/users/list-site-companies";
 import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, type TOptions } from "./args";
 import { formatDateTime, printTable } from "./format";
 import { importCommands } from "./import-commands";
+import { clubCommands } from "./club-commands";
 import { specificationCommands } from "./specification-commands";
 
 /** The storefront address of a site: --url, else its primary host on this server's port. */
@@ -294,4 +295,5 @@ export const commands: TCommand[] = [
     },
   },
   ...specificationCommands,
+  ...clubCommands,
 ];

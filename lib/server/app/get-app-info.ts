@@ -50,7 +50,7 @@ export async function getAppInfo({ site, auth, locale }: { site: TSite; auth: TA
     region: region ? { id: region.id, name: region.name } : null,
     regions: regionList.map((r) => ({ id: r.id, name: r.name })),
     modules: site.modules,
-    featureFlags: site.featureFlags,
+    featureFlags: { ...site.featureFlags, goldenClub: config.goldenClub?.enabled === true },
     filters: filterRows,
   };
 }

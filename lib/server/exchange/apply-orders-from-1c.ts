@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type TTx } from "../db/client";
 import { orderDocuments, orderEvents, orders, type TOrderDocumentKind, type TOrderStatus } from "../db/schema";
+import { accrueOrderBonus } from "../club/accrue-order-bonus";
 import { enqueueInvoiceMail, enqueueOrderStatusMail } from "../mail/enqueue-order-mails";
 import { releaseReservation } from "../orders/release-reservation";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
@@ -69,6 +70,8 @@ async function applyOrderChange(tx: TTx, siteId: number, change: TOrderChangeFro
     set.status = change.status;
     await tx.insert(orderEvents).values({ siteId, orderId: order.id, status: change.status, comment: change.statusText, createdAt: now });
     await enqueueOrderStatusMail(tx, { siteId, orderId: order.id, status: change.status, comment: change.statusText || null });
+    // A golden club member's cash-back comes as bonuses when the order is completed.
+    if (change.status === "completed") await accrueOrderBonus(tx, order, now);
     changed = true;
   }
   if (change.paidAt) {

@@ -38,6 +38,7 @@ export const routeMessagePaths = {
   documents: ["documents", "orders.pager", "sbp"],
   specifications: ["specificationsScreen", "cart", "catalog.cart.amountNote", "importWizard", "orders.pager"],
   office: ["office", "cart.checkout", "specificationsScreen.confirm"],
+  goldenClub: ["office", "cart.checkout", "specificationsScreen.confirm", "goldenClub"],
   specificationPrint: ["specificationsScreen.print"],
   offers: ["offers", "offersScreen", "specificationsScreen.nameDialog", "orderManager.fromOffer", "orderManager.customer"],
   offerPrint: ["offers.columns", "offers.pdf", "offersScreen"],

@@ -10,7 +10,7 @@ import type { TSite } from "../../sites/resolve-site";
 import { searchText } from "../../search/search-text";
 import { loadProducts } from "./load-products";
 
-type TContext = { site: Pick<TSite, "id" | "currency">; auth: TAuth | null; locale: TLocale };
+type TContext = { site: Pick<TSite, "id" | "currency" | "config">; auth: TAuth | null; locale: TLocale };
 
 /**
  * GET /api/v1/product/{id}: one product as the caller sees it; another site's or an inactive product

@@ -5,6 +5,7 @@ import type { TAuth } from "../../auth/authenticate";
 import { getDb } from "../../db/client";
 import { products } from "../../db/schema";
 import type { TSite } from "../../sites/resolve-site";
+import { cashBackBp, cashBackOf, loadClubMembership } from "../../club/club-membership";
 import { picturePathsSql } from "../product-picture-key";
 import { buyerCompanyId } from "./buyer-company-id";
 import { referenceNames } from "./reference-names";
@@ -12,7 +13,7 @@ import { pickPrice } from "./resolve-prices";
 import { serializeProduct, type TProductParts } from "./serialize-product";
 
 export type TReadModelContext = {
-  site: Pick<TSite, "id" | "currency">;
+  site: Pick<TSite, "id" | "currency" | "config">;
   auth: TAuth | null;
   /** The buyer's active company when the caller already knows it (saves a query); else looked up. */
   companyId?: number | null;
@@ -45,32 +46,36 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
   const productId = sql.raw(`"products"."id"`);
   const priceOf = (typeId: SQL) =>
     sql`(SELECT pp.price::float8 FROM product_prices pp WHERE pp.site_id = ${siteId} AND pp.product_id = ${productId} AND pp.price_type_id = ${typeId})`;
-  const rows = await db
-    .select({
-      ...getTableColumns(products),
-      ownTypeId: sql<number | null>`${ownTypeId}`,
-      ownPrice: sql<number | string | null>`${priceOf(ownTypeId)}`,
-      baseTypePrice: basePriceTypeId === null ? sql<null>`NULL::float8` : sql<number | string | null>`${priceOf(sql`${basePriceTypeId}`)}`,
-      featureList: sql<TFeatureJson[] | null>`(SELECT json_agg(json_build_object('f', pf.feature_id, 'n', pf.value_num::text, 't', pf.value_text))
-        FROM product_features pf WHERE pf.site_id = ${siteId} AND pf.product_id = ${productId})`,
-      stockList: sql<TStockJson[] | null>`(SELECT json_agg(json_build_array(st.warehouse_id, st.quantity, st.reserved))
-        FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ${productId})`,
-      kindList: sql<("analog" | "related")[] | null>`(SELECT json_agg(DISTINCT r.kind::text)
-        FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${productId})`,
-      pictureList: picturePathsSql(siteId, productId),
-      isFavorite:
-        userId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${userId} AND f.product_id = ${productId})`,
-      // One cart per user and company: the units of this product in the active company's cart.
-      inCart:
-        userId === null || companyId === null
-          ? sql<number>`0`
-          : sql<number | string>`(SELECT coalesce(sum(ci.amount), 0)::int FROM cart_items ci JOIN carts c ON c.id = ci.cart_id AND c.site_id = ci.site_id
-              WHERE c.site_id = ${siteId} AND c.user_id = ${userId} AND c.company_id = ${companyId} AND ci.product_id = ${productId})`,
-    })
-    .from(products)
-    .where(and(eq(products.siteId, siteId), inArray(products.id, wanted), eq(products.isActive, true)));
+  const [rows, club] = await Promise.all([
+    db
+      .select({
+        ...getTableColumns(products),
+        ownTypeId: sql<number | null>`${ownTypeId}`,
+        ownPrice: sql<number | string | null>`${priceOf(ownTypeId)}`,
+        baseTypePrice: basePriceTypeId === null ? sql<null>`NULL::float8` : sql<number | string | null>`${priceOf(sql`${basePriceTypeId}`)}`,
+        featureList: sql<TFeatureJson[] | null>`(SELECT json_agg(json_build_object('f', pf.feature_id, 'n', pf.value_num::text, 't', pf.value_text))
+          FROM product_features pf WHERE pf.site_id = ${siteId} AND pf.product_id = ${productId})`,
+        stockList: sql<TStockJson[] | null>`(SELECT json_agg(json_build_array(st.warehouse_id, st.quantity, st.reserved))
+          FROM stocks st WHERE st.site_id = ${siteId} AND st.product_id = ${productId})`,
+        kindList: sql<("analog" | "related")[] | null>`(SELECT json_agg(DISTINCT r.kind::text)
+          FROM product_relations r WHERE r.site_id = ${siteId} AND r.product_id = ${productId})`,
+        pictureList: picturePathsSql(siteId, productId),
+        isFavorite:
+          userId === null
+            ? sql<boolean>`false`
+            : sql<boolean>`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${userId} AND f.product_id = ${productId})`,
+        // One cart per user and company: the units of this product in the active company's cart.
+        inCart:
+          userId === null || companyId === null
+            ? sql<number>`0`
+            : sql<number | string>`(SELECT coalesce(sum(ci.amount), 0)::int FROM cart_items ci JOIN carts c ON c.id = ci.cart_id AND c.site_id = ci.site_id
+                WHERE c.site_id = ${siteId} AND c.user_id = ${userId} AND c.company_id = ${companyId} AND ci.product_id = ${productId})`,
+      })
+      .from(products)
+      .where(and(eq(products.siteId, siteId), inArray(products.id, wanted), eq(products.isActive, true))),
+    // The company's club standing, once per answer (null for visitors and companies outside the club).
+    loadClubMembership({ site: ctx.site, companyId }),
+  ]);
   const featureRows = rows.flatMap((r) => (r.featureList ?? []).map((f) => ({ productId: r.id, featureId: f.f, valueNum: f.n, valueText: f.t })));
   // Names just created (an import a moment ago) are missing from the cache: this reloads it then.
   const names = await referenceNames(siteId, [
@@ -95,6 +100,13 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
         return def ? [{ ...def, valueNum: f.valueNum, valueText: f.valueText }] : [];
       })
       .sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const currentPrice = pickPrice({
+      ownTypeId: product.ownTypeId === null ? null : Number(product.ownTypeId),
+      ownPrice: product.ownPrice === null ? null : Number(product.ownPrice),
+      baseTypeId: basePriceTypeId,
+      baseTypePrice: product.baseTypePrice === null ? null : Number(product.baseTypePrice),
+      basePrice: product.basePrice,
+    }).price;
     const parts: TProductParts = {
       product,
       brand: ref(names.brands, product.brandId),
@@ -109,13 +121,8 @@ export async function loadProducts(ctx: TReadModelContext, ids: number[]): Promi
       warehouses: names.warehouses,
       kinds: new Set(product.kindList ?? []),
       favorite: Boolean(product.isFavorite),
-      currentPrice: pickPrice({
-        ownTypeId: product.ownTypeId === null ? null : Number(product.ownTypeId),
-        ownPrice: product.ownPrice === null ? null : Number(product.ownPrice),
-        baseTypeId: basePriceTypeId,
-        baseTypePrice: product.baseTypePrice === null ? null : Number(product.baseTypePrice),
-        basePrice: product.basePrice,
-      }).price,
+      currentPrice,
+      cashBack: cashBackOf(currentPrice, cashBackBp(club, product)),
       inCart: Number(product.inCart),
       picturePaths: product.pictureList ?? [],
     };

@@ -23,6 +23,8 @@ export type TProductParts = {
   favorite: boolean;
   /** Kopecks, the buyer's price type. */
   currentPrice: number;
+  /** Kopecks a golden club member gets back per unit (0 for everyone else). */
+  cashBack: number;
   inCart: number;
   /** Storage keys of the real pictures, main first (product_images, generated references left out). */
   picturePaths: string[];
@@ -52,8 +54,7 @@ export function serializeProduct(parts: TProductParts): TProduct {
     multiplicity: p.multiplicity,
     numberOfItemsInCart: parts.inCart,
     currentPrice: money(parts.currentPrice),
-    // No loyalty programme is modelled yet, so nothing is paid back.
-    cashBack: money(0),
+    cashBack: money(parts.cashBack),
     favorite: parts.favorite,
     name: p.name,
     brand: parts.brand,

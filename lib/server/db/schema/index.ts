@@ -10,3 +10,4 @@ export * from "./exchange";
 export * from "./specifications";
 export * from "./offers";
 export * from "./order-manager";
+export * from "./club";

@@ -37,6 +37,11 @@ export type TSiteConfig = {
   sellerRequisites?: TSellerRequisites;
   /** The home page's blocks (banners, featured sections, brands, news of a feed) shown with showHomePage (`npm run seller -- site:home`). */
   home?: THomeConfig;
+  /**
+   * The golden club (loyalty programme, /user/golden-club): on with `enabled`; a member may pay up to
+   * `spendMaxPercent` of an order's total with bonuses (0: bonuses are only collected).
+   */
+  goldenClub?: { enabled: boolean; spendMaxPercent: number };
 };
 
 /** The seller as a legal entity: the header and bank details block of «Счёт на оплату». */

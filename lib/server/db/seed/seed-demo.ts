@@ -8,6 +8,7 @@ import { withBulkLoad } from "./with-bulk-load";
 import { refreshSearchIndex } from "../../search/refresh-search-index";
 import { insertCatalog } from "./insert-catalog";
 import { insertContent } from "./insert-content";
+import { insertGoldenClub } from "./insert-golden-club";
 import { insertRecommendedSpecifications } from "./insert-recommended-specifications";
 import { insertSite, type TInsertedSite } from "./insert-site";
 import { isSeeded } from "./is-seeded";
@@ -192,6 +193,8 @@ export async function seedDemo(handle: TDbHandle, opts: TSeedOptions): Promise<T
     await syncSequences(tx);
     // The seller's recommended specifications pick products of the catalogue just written.
     for (const { preset, site } of inserted) count("specifications", await insertRecommendedSpecifications(tx, { siteId: site.siteId, code: preset.code }, SEED_EPOCH));
+    // The golden club's levels and rules name brands and sections of the catalogue just written.
+    for (const { preset, site } of inserted) count("club", await insertGoldenClub(tx, { siteId: site.siteId, code: preset.code }, SEED_EPOCH));
     // Search documents, typo word list and default synonyms of every site, built once after the load.
     const indexStarted = performance.now();
     await refreshSearchIndex(tx);

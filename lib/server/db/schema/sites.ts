@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { THelpConfig } from "../../../contracts/help";
 import type { THomeConfig } from "../../../contracts/home";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -37,6 +38,8 @@ export type TSiteConfig = {
   sellerRequisites?: TSellerRequisites;
   /** The home page's blocks (banners, featured sections, brands, news of a feed) shown with showHomePage (`npm run seller -- site:home`). */
   home?: THomeConfig;
+  /** The help menu's links and video manuals, and screens' help boxes (`npm run seller -- site:help`). Read by lib/server/shell/help-config.ts. */
+  help?: THelpConfig;
 };
 
 /** The seller as a legal entity: the header and bank details block of «Счёт на оплату». */

@@ -7,6 +7,7 @@ import { CustomTotal } from "@/components/cart/custom-total";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { SbpPayButton } from "@/components/payment/sbp-pay-button";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { PrintDialog } from "@/components/ui/print-dialog";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,6 +19,7 @@ import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import { formatDate } from "@/lib/shared/money";
 import { ExportBar } from "./export-bar";
+import { OrderPrintSheet } from "./order-print-sheet";
 import { OrderStatus } from "./order-status";
 import { useCancelOrder, useOrder, useRepeatOrder } from "./use-orders";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
@@ -76,6 +78,7 @@ function Body({ order }: { order: TOrderDetail }) {
   const repeat = useRepeatOrder();
   const cancel = useCancelOrder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const catalogueLines = order.items.filter((item) => item.type !== "custom");
   const customLines = order.items.filter((item) => item.type === "custom");
   const actions = (
@@ -103,6 +106,14 @@ function Body({ order }: { order: TOrderDetail }) {
         >
           {t("detail.cancel")}
         </Button>
+      ) : null}
+      <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => setPrinting(true)}>
+        {t("print.open")}
+      </Button>
+      {printing ? (
+        <PrintDialog open onOpenChange={setPrinting} title={t("print.title")} printLabel={t("print.print")}>
+          <OrderPrintSheet order={order} />
+        </PrintDialog>
       ) : null}
       {confirmingCancel ? (
         <ConfirmDeleteDialog

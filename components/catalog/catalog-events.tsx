@@ -15,7 +15,9 @@ import { headingFor, useFallbackHeading } from "./catalog-heading";
  * search or the section for section browsing, CATEGORY_VIEW for a section, and the list-view event
  * for every page of a list shown (lib/client/catalog/list-view-event.ts).
  */
-export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | null; firstItems: TProduct[] }) {
+type TListView = { key: string; pages: { meta: TProductListMeta; items: TProduct[] }[] };
+
+export function CatalogEvents({ meta, firstItems, listView }: { meta: TProductListMeta | null; firstItems: TProduct[]; listView: TListView }) {
   const t = useTranslations("catalog");
   const { state, config } = useCatalog();
   const fallback = useFallbackHeading();
@@ -52,17 +54,20 @@ export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | n
     }
   }, [meta, firstItems, state.keyword, state.section, config.analyticsSkipped]);
 
-  // The list-view event: once per page of a list shown (a refetch of the same page is not a new view).
-  const lastListView = useRef<string | null>(null);
+  // The list-view event: once per page of a list shown — a refetch of the same page is not a new view,
+  // the phone's endless list sends each page it loads, and another list (key) starts over.
+  const sentListViews = useRef<{ key: string; pages: Set<string> }>({ key: "", pages: new Set() });
   useEffect(() => {
-    if (!meta) return;
-    const event = listViewEvent({ keyword: state.keyword, section: state.section, infavorite: state.infavorite }, meta, firstItems);
-    if (!event) return;
-    const key = JSON.stringify([event.type, meta.searchLogUuid, meta.currentPage, firstItems.map((p) => p.id)]);
-    if (lastListView.current === key) return;
-    lastListView.current = key;
-    postAnalyticsEvent(event.type, event.data, { skip: config.analyticsSkipped });
-  }, [meta, firstItems, state.keyword, state.section, state.infavorite, config.analyticsSkipped]);
+    if (sentListViews.current.key !== listView.key) sentListViews.current = { key: listView.key, pages: new Set() };
+    const sent = sentListViews.current.pages;
+    for (const page of listView.pages) {
+      const event = listViewEvent({ keyword: state.keyword, section: state.section, infavorite: state.infavorite }, page.meta, page.items);
+      const pageKey = JSON.stringify([page.meta.searchLogUuid, page.meta.currentPage, page.items.map((p) => p.id)]);
+      if (!event || sent.has(pageKey)) continue;
+      sent.add(pageKey);
+      postAnalyticsEvent(event.type, event.data, { skip: config.analyticsSkipped });
+    }
+  }, [listView, state.keyword, state.section, state.infavorite, config.analyticsSkipped]);
 
   return null;
 }

@@ -11,6 +11,9 @@ import { answerCalls, bodiesSentTo, call } from "./auth-api-mock";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("./auth-api-mock"));
 
+beforeEach(() => call.mockReset());
+const listViews = () => (bodiesSentTo("v2/analytics/event") as { type: string; data: { pageNumber: number; segment: string } }[]).filter((b) => b.type.endsWith("LIST_VIEW"));
+
 const product = (id: number) => ({ id, name: `Автомат ВА47-29 ${id}`, currentPrice: "512.40" }) as TProduct;
 const meta = (over: Partial<TProductListMeta> = {}): TProductListMeta => ({
   currentPage: 2,
@@ -60,24 +63,45 @@ describe("the catalogue's list-view event (spec §7 analytics: a list-view type 
     answerCalls({ "v2/analytics/event": () => ({ success: true }) });
     const context = (analyticsSkipped: boolean, query: string) =>
       ({ state: parseCatalogUrl(new URLSearchParams(query)), config: { analyticsSkipped, siteName: "Электро-Опт" }, sections: [] }) as unknown as TCatalogContext;
-    const view = (analyticsSkipped: boolean, query: string, m: TProductListMeta, items: TProduct[]) => (
+    const view = (analyticsSkipped: boolean, query: string, pages: { meta: TProductListMeta; items: TProduct[] }[]) => (
       <NextIntlClientProvider locale="ru" messages={ru}>
         <CatalogContextProvider value={context(analyticsSkipped, query)}>
-          <CatalogEvents meta={m} firstItems={items} />
+          <CatalogEvents meta={pages[0]?.meta ?? null} firstItems={pages[0]?.items ?? []} listView={{ key: query, pages }} />
         </CatalogContextProvider>
       </NextIntlClientProvider>
     );
-    const page2 = meta();
-    const items = [product(21), product(22)];
-    const { rerender } = render(view(false, "page=2", page2, items));
-    rerender(view(false, "page=2", page2, [...items]));
-    const listViews = () => (bodiesSentTo("v2/analytics/event") as { type: string; data: { pageNumber: number } }[]).filter((b) => b.type.endsWith("LIST_VIEW"));
+    const page2 = { meta: meta(), items: [product(21), product(22)] };
+    const { rerender } = render(view(false, "page=2", [page2]));
+    rerender(view(false, "page=2", [{ ...page2, items: [...page2.items] }]));
     expect(listViews()).toHaveLength(1);
     expect(listViews()[0]).toMatchObject({ type: "CATALOG_LIST_VIEW", data: { pageNumber: 2, segment: "catalog" } });
-    rerender(view(false, "page=3", meta({ currentPage: 3 }), [product(41)]));
-    expect(listViews().map((b) => b.data.pageNumber)).toEqual([2, 3]);
+    rerender(view(false, "page=3", [{ meta: meta({ currentPage: 3 }), items: [product(41)] }]));
+    // Back to page 2: another view of it.
+    rerender(view(false, "page=2", [page2]));
+    expect(listViews().map((b) => b.data.pageNumber)).toEqual([2, 3, 2]);
     call.mockClear();
-    rerender(view(true, "page=4", meta({ currentPage: 4 }), [product(61)]));
+    rerender(view(true, "page=4", [{ meta: meta({ currentPage: 4 }), items: [product(61)] }]));
     expect(listViews()).toHaveLength(0);
+  });
+
+  it("on phones sends each page the endless list loads, once", () => {
+    answerCalls({ "v2/analytics/event": () => ({ success: true }) });
+    const context = { state: parseCatalogUrl(new URLSearchParams("keyword=кабель")), config: { analyticsSkipped: false, siteName: "Электро-Опт" }, sections: [] } as unknown as TCatalogContext;
+    const view = (pages: { meta: TProductListMeta; items: TProduct[] }[]) => (
+      <NextIntlClientProvider locale="ru" messages={ru}>
+        <CatalogContextProvider value={context}>
+          <CatalogEvents meta={pages[0].meta} firstItems={pages[0].items} listView={{ key: "keyword=кабель", pages }} />
+        </CatalogContextProvider>
+      </NextIntlClientProvider>
+    );
+    const first = { meta: meta({ currentPage: 1 }), items: [product(1)] };
+    const second = { meta: meta({ currentPage: 2 }), items: [product(2)] };
+    const { rerender } = render(view([first]));
+    rerender(view([first, second]));
+    rerender(view([first, second]));
+    expect(listViews().map((b) => [b.data.pageNumber, b.data.segment])).toEqual([
+      [1, "search"],
+      [2, "search"],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import { formatDate } from "@/lib/shared/money";
 import { ExportBar } from "./export-bar";
+import { OrderFacts } from "./order-facts";
 import { OrderPrintSheet } from "./order-print-sheet";
 import { OrderStatus } from "./order-status";
 import { useCancelOrder, useOrder, useRepeatOrder } from "./use-orders";
@@ -165,34 +166,7 @@ function Body({ order }: { order: TOrderDetail }) {
         <span className="text-muted">{t("detail.created", { date: formatDate(order.created) })}</span>
         {order.reservedUntil ? <span className="text-muted">{t("detail.reservedUntil", { date: formatDate(order.reservedUntil) })}</span> : null}
       </section>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">{t("detail.company")}</dt>
-        <dd>{order.company.name}</dd>
-        <dt className="text-muted">{t("detail.author")}</dt>
-        <dd>{order.author?.name ?? "—"}</dd>
-        <dt className="text-muted">{t("detail.delivery")}</dt>
-        <dd>
-          {t(`deliveryType.${order.deliveryType}`)}: {order.address}
-        </dd>
-        {order.deliveryCity ? (
-          <>
-            <dt className="text-muted">{t("detail.deliveryCity")}</dt>
-            <dd>{order.deliveryCity}</dd>
-          </>
-        ) : null}
-        {order.deliveryComment ? (
-          <>
-            <dt className="text-muted">{t("detail.deliveryComment")}</dt>
-            <dd className="whitespace-pre-line">{order.deliveryComment}</dd>
-          </>
-        ) : null}
-        {order.comment ? (
-          <>
-            <dt className="text-muted">{t("detail.comment")}</dt>
-            <dd className="whitespace-pre-line">{order.comment}</dd>
-          </>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" />
 
       <DetailSection id="order-items-title" title={t("detail.items")}>
         <OrderLines items={catalogueLines} testId="order-lines" />

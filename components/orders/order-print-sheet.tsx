@@ -5,6 +5,7 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import { formatDate } from "@/lib/shared/money";
+import { OrderFacts } from "./order-facts";
 
 /** The order on a sheet to print (the order page's print dialog): who, how it is received, the lines with prices and the totals with VAT. */
 export function OrderPrintSheet({ order }: { order: TOrderDetail }) {
@@ -43,24 +44,10 @@ export function OrderPrintSheet({ order }: { order: TOrderDetail }) {
   return (
     <article className="flex flex-col gap-3 text-sm" data-testid="order-print-sheet">
       <h2 className="text-lg font-medium">{t("print.heading", { name: order.name, date: formatDate(order.created) })}</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <OrderFacts order={order} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted">{t("columns.status")}</dt>
         <dd>{order.statusName}</dd>
-        <dt className="text-muted">{t("detail.company")}</dt>
-        <dd>{order.company.name}</dd>
-        <dt className="text-muted">{t("detail.author")}</dt>
-        <dd>{order.author?.name ?? "—"}</dd>
-        <dt className="text-muted">{t("detail.delivery")}</dt>
-        <dd>
-          {t(`deliveryType.${order.deliveryType}`)}: {order.address}
-        </dd>
-        {order.comment ? (
-          <>
-            <dt className="text-muted">{t("detail.comment")}</dt>
-            <dd className="whitespace-pre-line">{order.comment}</dd>
-          </>
-        ) : null}
-      </dl>
+      </OrderFacts>
       {table(lines, "order-print-lines")}
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-4 text-right">
         <dt className="font-medium">{t("detail.total")}</dt>

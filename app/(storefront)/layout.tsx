@@ -18,6 +18,7 @@ import { Snackbar } from "@/components/ui/snackbar";
 import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { NONCE_HEADER } from "@/lib/server/http/security-headers";
+import { getHelpMenuConfig } from "@/lib/server/shell/help-config";
 import { getShellConfig } from "@/lib/server/shell/shell-config";
 import { readForcedState, testCookies, withTestAnalyticsModules, withTestShellConfig } from "@/lib/server/shell/test-switch";
 import { isAreaBuilt } from "@/lib/shared/areas";
@@ -63,7 +64,14 @@ export default async function StorefrontLayout({ children }: { children: React.R
           the rest (a late Largest Contentful Paint). Screen readers and Tab meet it first, as a notice. */}
       <CookieNotice termsHref={isAreaBuilt("content") ? "/content/usloviya-sbora-cookies" : null} />
       <div className="app-container">
-        <SiteHeader siteName={site.name} areas={site} locales={siteLocales(site)} relationWords={site.config.searchKeywords ?? DEFAULT_RELATION_WORDS} cartBadge={<CartBadge />} />
+        <SiteHeader
+          siteName={site.name}
+          areas={site}
+          locales={siteLocales(site)}
+          relationWords={site.config.searchKeywords ?? DEFAULT_RELATION_WORDS}
+          help={getHelpMenuConfig(site)}
+          cartBadge={<CartBadge />}
+        />
         <main id="content" tabIndex={-1} className="app-main flex flex-1 flex-col outline-none">
           <div className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 lg:px-8">
             <InformationMessages />

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { postAnalyticsEvent } from "@/lib/client/analytics";
+import { eventProducts, listViewEvent } from "@/lib/client/catalog/list-view-event";
 import { trackAction } from "@/lib/client/web-analytics";
 import type { TProduct, TProductListMeta } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
@@ -11,9 +12,12 @@ import { headingFor, useFallbackHeading } from "./catalog-heading";
 /**
  * What the list tells the outside world when it changes: the document title (the server wrote it for
  * the first address only), and spec §7 analytics — SEARCH_EVENT with the search term for a keyword
- * search or the section for section browsing, and CATEGORY_VIEW for a section.
+ * search or the section for section browsing, CATEGORY_VIEW for a section, and the list-view event
+ * for every page of a list shown (lib/client/catalog/list-view-event.ts).
  */
-export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | null; firstItems: TProduct[] }) {
+type TListView = { key: string; pages: { meta: TProductListMeta; items: TProduct[] }[] };
+
+export function CatalogEvents({ meta, firstItems, listView }: { meta: TProductListMeta | null; firstItems: TProduct[]; listView: TListView }) {
   const t = useTranslations("catalog");
   const { state, config } = useCatalog();
   const fallback = useFallbackHeading();
@@ -36,7 +40,7 @@ export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | n
     if (lastSearch.current === key) return;
     lastSearch.current = key;
     if (!state.keyword && state.section === undefined) return;
-    const products = firstItems.slice(0, 20).map((p, index) => ({ id: p.id, name: p.name.slice(0, 300), price: p.currentPrice, position: (meta.currentPage - 1) * meta.perPage + index + 1 }));
+    const products = eventProducts(meta, firstItems, 20);
     const common = { pageNumber: meta.currentPage, products, ...(meta.searchLogUuid ? { listId: meta.searchLogUuid } : {}) };
     const skip = { skip: config.analyticsSkipped };
     if (state.keyword) {
@@ -49,6 +53,21 @@ export function CatalogEvents({ meta, firstItems }: { meta: TProductListMeta | n
       postAnalyticsEvent("CATEGORY_VIEW", { ...common, categoryId: state.section }, skip);
     }
   }, [meta, firstItems, state.keyword, state.section, config.analyticsSkipped]);
+
+  // The list-view event: once per page of a list shown — a refetch of the same page is not a new view,
+  // the phone's endless list sends each page it loads, and another list (key) starts over.
+  const sentListViews = useRef<{ key: string; pages: Set<string> }>({ key: "", pages: new Set() });
+  useEffect(() => {
+    if (sentListViews.current.key !== listView.key) sentListViews.current = { key: listView.key, pages: new Set() };
+    const sent = sentListViews.current.pages;
+    for (const page of listView.pages) {
+      const event = listViewEvent({ keyword: state.keyword, section: state.section, infavorite: state.infavorite }, page.meta, page.items);
+      const pageKey = JSON.stringify([page.meta.searchLogUuid, page.meta.currentPage, page.items.map((p) => p.id)]);
+      if (!event || sent.has(pageKey)) continue;
+      sent.add(pageKey);
+      postAnalyticsEvent(event.type, event.data, { skip: config.analyticsSkipped });
+    }
+  }, [listView, state.keyword, state.section, state.infavorite, config.analyticsSkipped]);
 
   return null;
 }

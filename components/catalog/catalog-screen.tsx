@@ -195,7 +195,12 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
     <CatalogContextProvider value={context}>
       <CatalogRowContextProvider value={rowContext}>
         {jsonLd && initialPage ? <CatalogJsonLd list={initialPage.data} page={jsonLd} /> : null}
-        <CatalogEvents meta={currentMeta} firstItems={listData?.items ?? []} />
+        <CatalogEvents
+          meta={currentMeta}
+          firstItems={listData?.items ?? []}
+          // The list-view event: the page shown, or on phones every page the endless list has loaded.
+          listView={{ key: isMobile ? infiniteQuery : listQuery, pages: currentMeta ? (isMobile ? (infinite.data?.pages ?? []) : listData ? [listData] : []) : [] }}
+        />
         <div ref={topRef} data-testid="catalog-screen" data-ready={viewer.isKnown && screen !== null && !isNavigating ? "true" : undefined} className="scroll-mt-20" />
         <CatalogSkipLinks hasFilters={hasPanel && settings.panel.shown} />
         {viewer.isSignedIn ? <SavedFilters /> : null}

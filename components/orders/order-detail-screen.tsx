@@ -7,6 +7,7 @@ import { CustomTotal } from "@/components/cart/custom-total";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { SbpPayButton } from "@/components/payment/sbp-pay-button";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { PrintDialog } from "@/components/ui/print-dialog";
 import { Button } from "@/components/ui/button";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,6 +19,8 @@ import { showBanner, showErrorOf } from "@/lib/client/shell/snackbar-store";
 import type { TOrderDetail } from "@/lib/contracts/orders";
 import { formatDate } from "@/lib/shared/money";
 import { ExportBar } from "./export-bar";
+import { OrderFacts } from "./order-facts";
+import { OrderPrintSheet } from "./order-print-sheet";
 import { OrderStatus } from "./order-status";
 import { useCancelOrder, useOrder, useRepeatOrder } from "./use-orders";
 import { useUnitLabel } from "@/lib/client/shell/use-unit-label";
@@ -76,6 +79,7 @@ function Body({ order }: { order: TOrderDetail }) {
   const repeat = useRepeatOrder();
   const cancel = useCancelOrder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const catalogueLines = order.items.filter((item) => item.type !== "custom");
   const customLines = order.items.filter((item) => item.type === "custom");
   const actions = (
@@ -103,6 +107,14 @@ function Body({ order }: { order: TOrderDetail }) {
         >
           {t("detail.cancel")}
         </Button>
+      ) : null}
+      <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => setPrinting(true)}>
+        {t("print.open")}
+      </Button>
+      {printing ? (
+        <PrintDialog open onOpenChange={setPrinting} title={t("print.title")} printLabel={t("print.print")}>
+          <OrderPrintSheet order={order} />
+        </PrintDialog>
       ) : null}
       {confirmingCancel ? (
         <ConfirmDeleteDialog
@@ -154,34 +166,7 @@ function Body({ order }: { order: TOrderDetail }) {
         <span className="text-muted">{t("detail.created", { date: formatDate(order.created) })}</span>
         {order.reservedUntil ? <span className="text-muted">{t("detail.reservedUntil", { date: formatDate(order.reservedUntil) })}</span> : null}
       </section>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">{t("detail.company")}</dt>
-        <dd>{order.company.name}</dd>
-        <dt className="text-muted">{t("detail.author")}</dt>
-        <dd>{order.author?.name ?? "—"}</dd>
-        <dt className="text-muted">{t("detail.delivery")}</dt>
-        <dd>
-          {t(`deliveryType.${order.deliveryType}`)}: {order.address}
-        </dd>
-        {order.deliveryCity ? (
-          <>
-            <dt className="text-muted">{t("detail.deliveryCity")}</dt>
-            <dd>{order.deliveryCity}</dd>
-          </>
-        ) : null}
-        {order.deliveryComment ? (
-          <>
-            <dt className="text-muted">{t("detail.deliveryComment")}</dt>
-            <dd className="whitespace-pre-line">{order.deliveryComment}</dd>
-          </>
-        ) : null}
-        {order.comment ? (
-          <>
-            <dt className="text-muted">{t("detail.comment")}</dt>
-            <dd className="whitespace-pre-line">{order.comment}</dd>
-          </>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" />
 
       <DetailSection id="order-items-title" title={t("detail.items")}>
         <OrderLines items={catalogueLines} testId="order-lines" />

@@ -5,26 +5,43 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Menu, menuItemClass } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
+import type { THelpMenuConfig } from "@/lib/contracts/help";
 import type { TCompanyInfo } from "@/lib/contracts/user";
 import { openAuth } from "@/lib/client/auth/auth-history";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useActiveCompany } from "@/lib/client/shell/use-company";
+import { HelpLinks } from "./help-links";
 import { ManagerContact } from "./manager-contact";
 
 const PhoneDialog = dynamic(() => import("./phone-dialog").then((m) => m.PhoneDialog));
+const ManagerDialog = dynamic(() => import("./manager-dialog").then((m) => m.ManagerDialog));
+const VideoManualDialog = dynamic(() => import("./video-manual-dialog").then((m) => m.VideoManualDialog));
 
 type TManager = TCompanyInfo["managers"][number];
 
-/** The help menu: the buyer's managers with their phones and e-mails (GET /api/v1/user/company), and a phone dialog. */
-export function HelpMenu() {
+/**
+ * The help menu (spec §3 Help state): the buyer's managers with their phones and e-mails (GET
+ * /api/v1/user/company), each opening the manager dialog; the phone dialog; the seller's links under
+ * their heading and the video-manual dialog (site config `help`, absent when not configured).
+ */
+export function HelpMenu({ config }: { config: THelpMenuConfig | null }) {
   const t = useTranslations("shell.help");
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const [managerId, setManagerId] = useState<number | null>(null);
+  const [videoOpen, setVideoOpen] = useState(false);
   const isSignedIn = Boolean(user.data);
-  const company = useActiveCompany(isSignedIn && (open || phoneOpen));
+  const company = useActiveCompany(isSignedIn && (open || phoneOpen || managerId !== null));
   const managers = company.data?.managers ?? [];
   const withPhones = managers.filter((m): m is TManager & { phone: string } => Boolean(m.phone));
+  const shownManager = managers.find((m) => m.id === managerId) ?? null;
+  const videoManuals = config?.videoManuals ?? [];
+  /** Closes the menu and opens one of its dialogs. */
+  const openFromMenu = (openDialog: () => void) => {
+    setOpen(false);
+    openDialog();
+  };
 
   return (
     <>
@@ -66,7 +83,7 @@ export function HelpMenu() {
           <ul className="mb-1">
             {managers.map((manager) => (
               <li key={manager.id} className="px-3 py-2 text-sm">
-                <ManagerContact manager={manager} />
+                <ManagerContact manager={manager} onOpen={() => openFromMenu(() => setManagerId(manager.id))} />
               </li>
             ))}
           </ul>
@@ -75,16 +92,21 @@ export function HelpMenu() {
           <button
             type="button"
             className={menuItemClass}
-            onClick={() => {
-              setOpen(false);
-              setPhoneOpen(true);
-            }}
+            onClick={() => openFromMenu(() => setPhoneOpen(true))}
           >
             {t("call")}
           </button>
         ) : null}
+        {videoManuals.length ? (
+          <button type="button" aria-haspopup="dialog" className={`${menuItemClass} mt-1 border-t border-line`} onClick={() => openFromMenu(() => setVideoOpen(true))}>
+            {t("videoManuals")}
+          </button>
+        ) : null}
+        {config ? <HelpLinks heading={config.linksHeading} links={config.links} onNavigate={() => setOpen(false)} /> : null}
       </Menu>
       {phoneOpen ? <PhoneDialog open={phoneOpen} onOpenChange={setPhoneOpen} managers={withPhones} /> : null}
+      {shownManager ? <ManagerDialog open onOpenChange={(isOpen) => !isOpen && setManagerId(null)} manager={shownManager} /> : null}
+      {videoOpen ? <VideoManualDialog open={videoOpen} onOpenChange={setVideoOpen} manuals={videoManuals} /> : null}
     </>
   );
 }

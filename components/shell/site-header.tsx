@@ -2,6 +2,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { topMenu, type TAreaSwitches } from "@/lib/shared/areas";
+import type { THelpMenuConfig } from "@/lib/contracts/help";
 import type { TRelationWords } from "@/lib/shared/relation-keyword";
 import { HelpMenu } from "./help-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -9,14 +10,14 @@ import { SearchBox } from "./search-box";
 import { MobileTopMenu, TopMenu } from "./top-menu";
 import { UserMenu } from "./user-menu";
 
-type TProps = { siteName: string; areas: TAreaSwitches; locales: string[]; relationWords: TRelationWords; cartBadge?: React.ReactNode };
+type TProps = { siteName: string; areas: TAreaSwitches; locales: string[]; relationWords: TRelationWords; help: THelpMenuConfig | null; cartBadge?: React.ReactNode };
 
 /**
  * The header (spec §2): the seller's name, the top menu of the areas this site has, the catalogue
  * search, language, help, cart and the account corner. One row on desktops; the search takes a
  * second row below 1280 px.
  */
-export async function SiteHeader({ siteName, areas, locales, relationWords, cartBadge }: TProps) {
+export async function SiteHeader({ siteName, areas, locales, relationWords, help, cartBadge }: TProps) {
   const t = await getTranslations("shell");
   const items = topMenu(areas).map((item) => ({ href: item.href, label: t(`menu.${item.key}`) }));
   return (
@@ -36,7 +37,7 @@ export async function SiteHeader({ siteName, areas, locales, relationWords, cart
         </Suspense>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <LanguageSwitcher locales={locales} />
-          <HelpMenu />
+          <HelpMenu config={help} />
           {cartBadge}
           <UserMenu />
         </div>

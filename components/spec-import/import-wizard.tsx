@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
+import type { THelpBox } from "@/lib/contracts/help";
 import type { TSpecImportCheckResult } from "@/lib/contracts/spec-import";
 import { CheckStep, type TDoneSummary } from "./check-step";
 import { DoneStep } from "./done-step";
@@ -20,7 +21,7 @@ const steps: TStep[] = ["source", "check", "done"];
  * The import wizard (spec §2, §4): «Источник» → «Проверка товаров» → «Готово». The source stays while the
  * buyer goes back from the check; a new check starts the choices over.
  */
-export function ImportWizard({ target }: { target: TImportTarget }) {
+export function ImportWizard({ target, help }: { target: TImportTarget; help?: THelpBox }) {
   const t = useTranslations("importWizard");
   const tc = useTranslations("cart");
   useRequireAuth();
@@ -56,7 +57,7 @@ export function ImportWizard({ target }: { target: TImportTarget }) {
   }
   const targetText = target.kind === "existing" ? t("target.existing", { id: target.id }) : t(`target.${target.kind}`);
   return (
-    <PageWrapper title={t("title")}>
+    <PageWrapper title={t("title")} help={help}>
       <p className="text-sm text-muted">{targetText}</p>
       <nav aria-label={t("steps.label")}>
         <ol className="flex flex-wrap gap-2 text-sm">

@@ -7,6 +7,7 @@ import { SignInPrompt } from "@/components/cart/sign-in-prompt";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
+import type { THelpBox } from "@/lib/contracts/help";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
@@ -19,7 +20,7 @@ import { SpecificationsList } from "./specifications-list";
 import { specificationsSearch, useSpecificationsUrlState } from "./use-specifications-url";
 
 /** /specifications (spec §2 "Specification lists"): the tabs mine / company / recommended / archive, search, create. */
-export function SpecificationsScreen() {
+export function SpecificationsScreen({ help }: { help?: THelpBox }) {
   const t = useTranslations("specificationsScreen");
   useRequireAuth();
   const user = useCurrentUser();
@@ -32,6 +33,7 @@ export function SpecificationsScreen() {
   return (
     <PageWrapper
       title={t("title")}
+      help={help}
       actions={
         signedIn ? (
           <>

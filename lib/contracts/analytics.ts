@@ -7,6 +7,8 @@ import { z } from "zod";
 export const analyticsEventTypes = ["SEARCH_EVENT", "CATEGORY_VIEW", "ORDER_SUCCESS", "PRODUCT_VIEW", "HOME_PAGE_VIEW"] as const;
 export type TAnalyticsEventType = (typeof analyticsEventTypes)[number];
 export const LIST_VIEW_TYPE = /^(?:[A-Z][A-Z0-9_]{0,38}_)?LIST_VIEW$/;
+/** A list-view type as the caller names it (CATALOG_LIST_VIEW); LIST_VIEW_TYPE is the rule the server checks. */
+export type TListViewType = `${string}LIST_VIEW`;
 export const MAX_ANALYTICS_DATA_BYTES = 16_000;
 
 const ZText = (max: number) => z.string({ error: "Ожидается строка" }).max(max, `Не длиннее ${max} символов`);

@@ -1,4 +1,4 @@
-// npm run audit:lighthouse [-- --url=http://localhost:3000/catalog --url=… --min=95 --runs=1 --floor-url=…]
+// npm run audit:lighthouse [-- --url=http://localhost:3000/catalog --url=… --min=95 --runs=1 --floor-url=… --categories=seo,accessibility --no-floor]
 // Lighthouse 12.x (the devDependency, Node ≥ 18.20; 13.x needs Node ≥ 22.19) on Debian's Chromium with
 // the mobile (default: Moto G Power, slow 4G, 4× CPU slowdown, simulated) and desktop presets. Prints the
 // four category scores and every audit that cost points, writes the HTML and JSON reports to
@@ -8,6 +8,8 @@
 // `npm run audit:floor`, served by the script unless --floor-url names a running one), then every page,
 // and the summary prints each page beside the floor: performance points below it and Total Blocking
 // Time as a multiple of its (issue 20: within 10 points, TBT ≤ 1.5 × the floor's on the mobile preset).
+// --categories= measures only those categories (e.g. `seo` for issue 22's SEO 100 on home, a product and
+// a news item); --no-floor leaves the floor page out (it is the yardstick of performance only).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,7 +20,16 @@ const givenUrls = process.argv.filter((arg) => arg.startsWith("--url=")).map((ar
 const urls = givenUrls.length ? givenUrls : [targetUrl()];
 const minimum = numberFlag("min", 95);
 const runs = Math.max(1, Math.round(numberFlag("runs", 1)));
-const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const allCategories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const chosenCategories = process.argv
+  .find((arg) => arg.startsWith("--categories="))
+  ?.slice("--categories=".length)
+  .split(",")
+  .map((name) => name.trim());
+const unknownCategories = (chosenCategories ?? []).filter((name) => !(allCategories as readonly string[]).includes(name));
+if (unknownCategories.length) throw new Error(`unknown --categories: ${unknownCategories.join(", ")} (known: ${allCategories.join(", ")})`);
+const categories = chosenCategories ? allCategories.filter((name) => chosenCategories.includes(name)) : allCategories;
+const withFloor = !process.argv.includes("--no-floor");
 const reportDir = path.join(process.cwd(), "reports/lighthouse");
 const lighthouseBin = path.join(process.cwd(), "node_modules/lighthouse/cli/index.js");
 
@@ -81,8 +92,8 @@ function losses(report: TLighthouseReport, category: string): string[] {
 }
 
 fs.mkdirSync(reportDir, { recursive: true });
-const floor = await startFloor();
-const targets = [{ url: floor.url, name: "floor" }, ...urls.map((url) => ({ url, name: reportName(url) }))];
+const floor = withFloor ? await startFloor() : null;
+const targets = [...(floor ? [{ url: floor.url, name: "floor" }] : []), ...urls.map((url) => ({ url, name: reportName(url) }))];
 const reports = new Map<string, TLighthouseReport[]>();
 try {
   // Interleaved: every run measures the floor and each page back to back, so the machine's load falls on all alike.
@@ -97,7 +108,7 @@ try {
     }
   }
 } finally {
-  floor.stop();
+  floor?.stop();
 }
 
 function medianOf(key: string): TLighthouseReport {
@@ -108,18 +119,22 @@ const tbt = (report: TLighthouseReport) => (report.audits["total-blocking-time"]
 
 let failed = false;
 for (const preset of ["mobile", "desktop"] as const) {
-  const floorReport = medianOf(`${preset} floor`);
+  const floorReport = floor ? medianOf(`${preset} floor`) : null;
   for (const target of targets) {
     const median = medianOf(`${preset} ${target.name}`);
     const isFloor = target.name === "floor";
     const scores = categories.map((name) => [name, score(median, name)] as const);
-    const versus = isFloor
-      ? ""
-      : ` — beside the floor: performance ${score(median, "performance") - score(floorReport, "performance")} points, TBT ${(tbt(median) / Math.max(1, tbt(floorReport))).toFixed(2)} × the floor's`;
+    const measuresPerformance = categories.includes("performance");
+    const versus =
+      isFloor || !floorReport || !measuresPerformance
+        ? ""
+        : ` — beside the floor: performance ${score(median, "performance") - score(floorReport, "performance")} points, TBT ${(tbt(median) / Math.max(1, tbt(floorReport))).toFixed(2)} × the floor's`;
     console.log(`${preset} ${isFloor ? "floor page" : decodeURI(target.url)}: ${scores.map(([name, value]) => `${name} ${value}`).join(" · ")}${versus}`);
     const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
-    console.log(`  ${metrics.map((id) => `${median.audits[id]?.title ?? id} ${median.audits[id]?.displayValue ?? "?"}`).join(" · ")}`);
-    console.log(`  ${observed(median)}`);
+    if (measuresPerformance) {
+      console.log(`  ${metrics.map((id) => `${median.audits[id]?.title ?? id} ${median.audits[id]?.displayValue ?? "?"}`).join(" · ")}`);
+      console.log(`  ${observed(median)}`);
+    }
     if (isFloor) continue;
     for (const name of categories) {
       const lost = losses(median, name);

@@ -10,6 +10,7 @@ import { setExchangeAccount } from "../../lib/server/exchange/set-exchange-accou
 import { deliverOutbox } from "../../lib/server/outbox/deliver-outbox";
 import { createSite } from "../../lib/server/sites/create-site";
 import { listSites } from "../../lib/server/sites/list-sites";
+import { setHelpConfig } from "../../lib/server/sites/set-help-config";
 import { setHomeConfig } from "../../lib/server/sites/set-home-config";
 import { setSellerRequisites } from "../../lib/server/sites/set-seller-requisites";
 import { listSiteHosts, updateSiteHosts } from "../../lib/server/sites/update-site-hosts";
@@ -18,7 +19,7 @@ import { createManager } from "../../lib/server/users/create-manager";
 import { createSiteUser } from "../../lib/server/users/create-site-user";
 import { listManagers } from "../../lib/server/users/list-managers";
 import { listSiteCompanies } from "../../lib/server/users/list-site-companies";
-import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, type TOptions } from "./args";
+import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, type TOptions, type TValues } from "./args";
 import { formatDateTime, printTable } from "./format";
 import { importCommands } from "./import-commands";
 import { clubCommands } from "./club-commands";
@@ -33,6 +34,17 @@ async function originOf(siteId: number, url: string | undefined): Promise<string
 }
 
 const siteOption = { site: { type: "string" } } satisfies TOptions;
+
+/** A part of the site config from the seller's JSON: --file sets it, --reset clears it, neither shows it as it is. */
+async function fileOrReset<T>(values: TValues, current: T | null, set: (json: string | null) => Promise<T | null>): Promise<T | null> {
+  const file = text(values, "file");
+  if (file !== undefined && values.reset) throw new UsageError("укажите --file или --reset, не оба");
+  if (file !== undefined) {
+    if (!fs.existsSync(file)) throw new UsageError(`нет файла ${file}`);
+    return set(fs.readFileSync(file, "utf8"));
+  }
+  return values.reset ? set(null) : current;
+}
 
 /** site:requisites: each option and the requisite it sets. */
 const requisiteOptions = {
@@ -135,16 +147,25 @@ export const commands: TCommand[] = [
     options: { ...siteOption, file: { type: "string" }, reset: { type: "boolean" } },
     async run(values) {
       const site = await siteOf(values);
-      const file = text(values, "file");
-      if (file !== undefined && values.reset) throw new UsageError("укажите --file или --reset, не оба");
-      let config = site.config.home ?? null;
-      if (file !== undefined) {
-        if (!fs.existsSync(file)) throw new UsageError(`нет файла ${file}`);
-        config = await setHomeConfig(site, fs.readFileSync(file, "utf8"));
-      } else if (values.reset) config = await setHomeConfig(site, null);
+      const config = await fileOrReset(values, site.config.home ?? null, (json) => setHomeConfig(site, json));
       if (!site.settings.showHomePage) console.log(`У сайта «${site.code}» главная страница выключена (showHomePage): блоки не показываются.`);
       if (!config) return console.log(`У сайта «${site.code}» блоки главной не заданы: на главной — разделы каталога первого уровня.`);
       console.log(`Блоки главной сайта «${site.code}»:`);
+      console.log(JSON.stringify(config, null, 2));
+    },
+  },
+  {
+    name: "site:help",
+    summary: "меню «Помощь»: ссылки, видеоинструкции и подсказки экранов (без параметров — показать)",
+    usage: "site:help --site <сайт> [--file <help.json> | --reset]",
+    example:
+      'npm run seller -- site:help --site acme --file help.json   (help.json: {"linksHeading":"Полезные ссылки","links":[{"title":"Условия оферты","href":"/content/usloviya-oferty"}],"videoManuals":[{"title":"Как оформить заказ","href":"https://video.example/zakaz","duration":"3:20"}],"boxes":{"specImport":"<p>Одна строка — один товар</p>"}})',
+    options: { ...siteOption, file: { type: "string" }, reset: { type: "boolean" } },
+    async run(values) {
+      const site = await siteOf(values);
+      const config = await fileOrReset(values, site.config.help ?? null, (json) => setHelpConfig(site, json));
+      if (!config) return console.log(`У сайта «${site.code}» помощь не настроена: в меню «Помощь» — только менеджеры.`);
+      console.log(`Помощь сайта «${site.code}»:`);
       console.log(JSON.stringify(config, null, 2));
     },
   },

@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
 import { brands, feedItems, feeds, products, sections } from "@/lib/server/db/schema";
 import { getHomePage } from "@/lib/server/home/get-home-page";
 import { resolveSite, type TSite } from "@/lib/server/sites/resolve-site";
-import { readSellerArgs } from "@/scripts/seller/run-command";
+import { sellerFiles, sellerInProcess } from "../helpers/seller-in-process";
 
 async function site(host: string): Promise<TSite> {
   const found = await resolveSite(host);
@@ -16,29 +14,9 @@ async function site(host: string): Promise<TSite> {
 
 const home = async (host: string) => getHomePage({ site: await site(host), locale: "ru" });
 
-/** `npm run seller -- …` in-process: what it printed, and the error it stopped with. */
-async function seller(args: string[]): Promise<{ stdout: string; failure: string | null }> {
-  const out: string[] = [];
-  const log = jest.spyOn(console, "log").mockImplementation((...parts: unknown[]) => void out.push(parts.join(" ")));
-  try {
-    const call = readSellerArgs(args);
-    if ("help" in call) console.log(call.help);
-    else await call.run();
-    return { stdout: out.join("\n"), failure: null };
-  } catch (error) {
-    return { stdout: out.join("\n"), failure: (error as Error).message };
-  } finally {
-    log.mockRestore();
-  }
-}
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-home-"));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-function blocksFile(content: unknown): string {
-  const file = path.join(tmp, `home-${Math.random().toString(36).slice(2)}.json`);
-  fs.writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content));
-  return file;
-}
+const seller = sellerInProcess;
+const files = sellerFiles("b2b-home-");
+const blocksFile = files.write;
 
 describe("the home page's blocks (spec §3 Home state)", () => {
   it("gives the demo seller a real home page: banners, its top-level sections, its brands with most products, the newest news", async () => {
@@ -118,6 +96,6 @@ describe("npm run seller -- site:home", () => {
       expect(run.failure).toMatch(message);
     }
     expect((await site("localhost")).config.home).toEqual(before);
-    expect((await seller(["site:home", "--site", "demo", "--file", path.join(tmp, "nope.json")])).failure).toMatch(/нет файла/);
+    expect((await seller(["site:home", "--site", "demo", "--file", path.join(files.dir, "nope.json")])).failure).toMatch(/нет файла/);
   });
 });

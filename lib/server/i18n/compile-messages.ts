@@ -17,11 +17,32 @@ function plain(node: unknown): unknown {
   return node;
 }
 
+/**
+ * Spec §9: at most 1000 replacements in one message. ICU has no setting for it (i18next's maxReplaces
+ * guards its re-interpolation loop; ICU formats in one pass), so the limit is on what formatting a text
+ * would do: a text with more arguments, plural and select branches' arguments, `#` and tags than this —
+ * only a site's own text can be one — is shown as written, like a text that is not valid ICU.
+ */
+export const MAX_INTERPOLATIONS = 1000;
+
+/** The replacements formatting a compiled message would make: every argument, tag and `#`, in every branch. */
+export function countInterpolations(node: unknown): number {
+  if (node === 0) return 1;
+  if (Array.isArray(node)) {
+    const own = typeof node[0] === "string" ? 1 : 0;
+    return node.reduce<number>((sum, child, index) => (own && index === 0 ? sum : sum + countInterpolations(child)), own);
+  }
+  if (node && typeof node === "object") return Object.values(node).reduce<number>((sum, branch) => sum + countInterpolations(branch), 0);
+  return 0;
+}
+
 function compileOne(message: string): string {
   try {
     // A plain text compiles to itself; one with arguments, plurals or tags to icu-minify's array form,
     // which next-intl's types do not describe.
-    return plain(compile(message)) as string;
+    const compiledMessage = compile(message);
+    if (countInterpolations(compiledMessage) > MAX_INTERPOLATIONS) return message;
+    return plain(compiledMessage) as string;
   } catch {
     // A site's own text that is not valid ICU shows as written rather than failing every page.
     return message;

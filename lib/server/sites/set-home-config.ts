@@ -4,6 +4,7 @@ import { ZHomeConfig, type THomeConfig } from "@/lib/contracts/home";
 import { getDb } from "../db/client";
 import { brands, feeds, sections, sites } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { parseSellerJson } from "./parse-seller-json";
 import { clearSiteCache, type TSite } from "./resolve-site";
 
 /** The slugs a configuration names that the site does not have, as messages. */
@@ -33,17 +34,10 @@ async function unknownSlugs(siteId: number, config: THomeConfig): Promise<string
 export async function setHomeConfig(site: TSite, json: string | null): Promise<THomeConfig | null> {
   let config: THomeConfig | null = null;
   if (json !== null) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(json);
-    } catch {
-      throw new AppError("BAD_REQUEST", "файл блоков — не JSON");
-    }
-    const parsed = ZHomeConfig.safeParse(raw);
-    if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((i) => `${i.path.join(".") || "blocks"}: ${i.message}`).join("; "));
-    const unknown = await unknownSlugs(site.id, parsed.data);
+    const parsed = parseSellerJson(json, ZHomeConfig, { file: "файл блоков", root: "blocks" });
+    const unknown = await unknownSlugs(site.id, parsed);
     if (unknown.length) throw new AppError("BAD_REQUEST", unknown.join("; "));
-    config = parsed.data;
+    config = parsed;
   }
   const { home: _previous, ...rest } = site.config;
   await getDb()

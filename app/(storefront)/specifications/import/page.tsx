@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ImportWizard } from "@/components/spec-import/import-wizard";
 import type { TImportTarget } from "@/components/spec-import/wizard-state";
+import { getRequestSite } from "@/lib/server/http/request-site";
+import { getHelpBox } from "@/lib/server/shell/help-config";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("importWizard");
@@ -19,5 +21,6 @@ function targetOf(value: string | string[] | undefined): TImportTarget {
 
 /** /specifications/import?target=cart|new|{id} (spec §2 "Specification import wizard"): the wizard runs in the browser, with the buyer's token. */
 export default async function SpecificationImportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <ImportWizard target={targetOf((await searchParams).target)} />;
+  const [params, site] = await Promise.all([searchParams, getRequestSite()]);
+  return <ImportWizard target={targetOf(params.target)} help={getHelpBox(site, "specImport")} />;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { THelpConfig } from "../../../contracts/help";
 import type { THomeConfig } from "../../../contracts/home";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -42,6 +43,8 @@ export type TSiteConfig = {
    * `spendMaxPercent` of an order's total with bonuses (0: bonuses are only collected).
    */
   goldenClub?: { enabled: boolean; spendMaxPercent: number };
+  /** The help menu's links and video manuals, and screens' help boxes (`npm run seller -- site:help`). Read by lib/server/shell/help-config.ts. */
+  help?: THelpConfig;
 };
 
 /** The seller as a legal entity: the header and bank details block of «Счёт на оплату». */

@@ -107,6 +107,26 @@ export const demoSitePreset: TSitePreset = {
         { type: "news", feed: "news", limit: 3 },
       ],
     },
+    // The help menu's links (the demo's own pages) and video manuals (a made-up host, like the chat links).
+    help: {
+      linksHeading: "Полезные ссылки",
+      links: [
+        { title: "Условия оферты и доставки", href: "/content/usloviya-oferty" },
+        { title: "Пользовательское соглашение", href: "/content/reglament" },
+        { title: "Новости и графики работы складов", href: "/posts/news" },
+      ],
+      videoManuals: [
+        { title: "Как найти товар и оформить заказ", href: "https://video.example/elektro-opt/zakaz", description: "Поиск, фильтры, корзина и оформление заказа.", duration: "4:10" },
+        { title: "Спецификации: сохранить и поделиться", href: "https://video.example/elektro-opt/specifikacii", description: "Списки товаров для объектов и их импорт из файла.", duration: "3:05" },
+        { title: "Счета и оплата по СБП", href: "https://video.example/elektro-opt/oplata", duration: "2:30" },
+      ],
+      boxes: {
+        specifications:
+          "<p>Спецификация — сохранённый список товаров для объекта. Положите её в корзину целиком, поделитесь с коллегами или распечатайте.</p>",
+        specImport:
+          "<p>Одна строка — один товар: артикул или название, затем через пробел количество. До 300 строк текстом или до 500 строк файлом <b>.xlsx</b> или <b>.csv</b>.</p>",
+      },
+    },
   },
   modules: { enabled: true, offers: true, orderManager: true, configurator: false },
   // orderPayment: invoices are paid on the site (SBP, with isAllowedSbpPay).

@@ -1,4 +1,4 @@
-// Caches of shared data (issue 21, item 3; docs/adr/0028-i21-cache-one-cache-module.md). On PostgreSQL
+// Caches of shared data (issue 21, item 3; docs/adr/0028-one-cache-module.md). On PostgreSQL
 // (npm run test:pg) a second server process — a child process with its own connections and caches, listening
 // as `npm start` does — caches a site's settings, synonyms and texts, this process changes them, and the
 // child's next reads show the change within a second (its caches would keep the old answers for a minute or

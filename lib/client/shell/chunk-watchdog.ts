@@ -5,7 +5,7 @@
  * `output.chunkLoadTimeout`, whose default is this same 120 000 ms, does not exist there). So the app
  * watches the elements the runtime adds, and one still silent after the timeout gets an `error` event:
  * the runtime then does what it does for any failed chunk (one more try, then a ChunkLoadError that the
- * route's error boundary shows with a reload). docs/adr/0028-i22-help-chunk-timeout-and-translation-limits.md.
+ * route's error boundary shows with a reload). docs/adr/0029-chunk-timeout-and-translation-limits.md.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

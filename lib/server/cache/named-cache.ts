@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 
 /**
  * What a cache is, said where it is made: its bound, its life, and how it learns that its source changed.
- * docs/adr/0028-i21-cache-one-cache-module.md lists every cache of the process.
+ * docs/adr/0028-one-cache-module.md lists every cache of the process.
  */
 export type TCacheSpec = {
   name: string;

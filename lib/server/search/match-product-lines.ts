@@ -92,7 +92,7 @@ export async function matchProductLines(ctx: { site: Pick<TSite, "id"> }, texts:
 
 /**
  * The products each line names exactly (article, manufacturer code or whole name), by line: three indexed
- * look-ups of the whole list in one statement (migration 0023's indexes). The manufacturer code's is a
+ * look-ups of the whole list in one statement (migration 0026's indexes). The manufacturer code's is a
  * LATERAL look-up with a LIMIT: the planner has no statistics of the folded code until the next ANALYZE and
  * would hash-join every product of the site (≈ 1 s at 100k) instead of probing the index once a line.
  * More than MAX_CANDIDATES + 1 products by one code would change nothing: such a line is «several» anyway.

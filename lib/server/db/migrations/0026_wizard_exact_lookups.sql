@@ -1,0 +1,2 @@
+CREATE INDEX "products_site_code_fold_idx" ON "products" USING btree ("site_id",search_fold_code("manufacturer_code")) WHERE manufacturer_code IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_search_site_name_fold_idx" ON "product_search" USING btree ("site_id","name_fold");

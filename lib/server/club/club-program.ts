@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { promiseCache } from "../cache/promise-cache";
+import { namedCache, sharedAnswer, siteKey } from "../cache/named-cache";
 import { getDb, type TDb, type TTx } from "../db/client";
 import { brands, clubLevels, clubRules, sections } from "../db/schema";
 
@@ -19,7 +19,13 @@ export type TClubProgram = {
 // Levels and rules are a handful of rows per site and change when the seller edits them: each process
 // keeps them for a minute (another process's edit shows within that), and a write here clears at once.
 const TTL_MS = 60_000;
-const cache = promiseCache("club-program", { maxEntries: 500 });
+const cache = namedCache<Promise<TClubProgram>>({
+  name: "club-program",
+  max: 500,
+  ttlMs: TTL_MS,
+  invalidation: "clearClubProgramCache (the seller's club commands); 1 min for another process's edit",
+  isKeyedBySite: true,
+});
 
 async function readProgram(siteId: number, db: TDb | TTx): Promise<TClubProgram> {
   const [levels, brandRules, sectionRules] = await Promise.all([
@@ -65,7 +71,7 @@ async function readProgram(siteId: number, db: TDb | TTx): Promise<TClubProgram>
  * PGlite a statement outside an open transaction waits for it to end (the 1C exchange accrues bonuses in one).
  */
 export function loadClubProgram(siteId: number, db: TDb | TTx = getDb()): Promise<TClubProgram> {
-  return cache.get(String(siteId), TTL_MS, () => readProgram(siteId, db));
+  return sharedAnswer(cache, siteKey(siteId), () => readProgram(siteId, db)).value;
 }
 
 /** Forget cached programmes (after the seller changes levels or rules, and between tests). */

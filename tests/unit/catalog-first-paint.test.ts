@@ -83,6 +83,6 @@ describe("the first page as the page data carries it", () => {
     expect(json).toBe(catalogJsonLd({ list, ...page }));
     const data = JSON.parse(json);
     expect(data.itemListElement[0].item).toMatchObject({ name: "Автомат ВА47-29", sku: "A-7", mpn: "MVA20", brand: { name: "IEK" }, offers: { price: "100.00", availability: "https://schema.org/InStock" } });
-    expect(data.itemListElement[0].item.url).toBe("https://shop.example/catalog?brands=3&product=7");
+    expect(data.itemListElement[0].item.url).toBe("https://shop.example/product/7");
   });
 });

@@ -27,7 +27,8 @@ export function ManagerOrderLines({ entry, readOnly }: { entry: TManagerOrder; r
           {t("noLines")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        // relative: the header's sr-only text (absolutely placed) stays inside this scrolling box — else it widened the page at 375 px.
+        <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
           <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="manager-order-lines">
             <thead>
               <tr className="border-b border-line text-left text-muted">

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { APP_PORT, expectNoHorizontalScroll } from "./shell-helpers";
+import { APP_PORT, expectNoHorizontalScroll, isMobile } from "./shell-helpers";
 
 // The import wizard end to end on the second seller (second.localhost: the demo catalogue other tests walk
 // stays as seeded): a pasted list of 20 lines — exact, several, not found and unreadable mixed — resolved
@@ -12,6 +12,8 @@ test.use({ locale: "ru-RU" });
 // A first render of every screen and a 20-line check on the shared 2-core machine.
 test.setTimeout(240_000);
 
+/** Why a test runs on the desktop only: on a phone it would repeat the same requests. */
+const PHONE_REPEATS = "the same server path on a phone; the phone layout is the pasted list's test";
 const ORIGIN = `http://second.localhost:${APP_PORT}`;
 const accountOf = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "a.titov@akvaterm.test" : "buyer@demo.test");
 
@@ -208,7 +210,7 @@ test("a pasted list of 20 lines: resolve several, create a custom product, find 
 });
 
 test("an .xlsx file built with exceljs: header found, lines checked, sent to the cart", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "the same server path on a phone; the phone layout is the pasted list's test");
+  test.skip(isMobile(testInfo), PHONE_REPEATS);
   await signIn(page, accountOf(testInfo));
   const { exact } = await listMakings(page);
   const workbook = new ExcelJS.Workbook();
@@ -240,7 +242,7 @@ test("an .xlsx file built with exceljs: header found, lines checked, sent to the
 });
 
 test("an old .xls file is refused with the server's advice, and nothing moves on", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "the same server path on a phone; the phone layout is the pasted list's test");
+  test.skip(isMobile(testInfo), PHONE_REPEATS);
   await signIn(page, accountOf(testInfo));
   await page.goto(`${ORIGIN}/specifications/import?target=cart`);
   await page.getByText("Загрузить файл", { exact: true }).click();
@@ -253,7 +255,7 @@ test("an old .xls file is refused with the server's advice, and nothing moves on
 });
 
 test("into a new specification (name asked), then more lines into that one by its id", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "the same server path on a phone; the phone layout is the pasted list's test");
+  test.skip(isMobile(testInfo), PHONE_REPEATS);
   await signIn(page, accountOf(testInfo));
   const { exact } = await listMakings(page);
   const name = `Импорт ${testInfo.project.name} ${Date.now()}`;

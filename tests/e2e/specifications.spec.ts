@@ -10,6 +10,8 @@ test.use({ locale: "ru-RU" });
 // Journeys of several screens against `npm start`: a navigation took 8 s on the loaded 2-core machine (as cart-checkout).
 test.describe.configure({ timeout: 90_000 });
 
+/** Why a test runs on the desktop only: no layout in it. */
+const PHONE_REPEATS = "no layout in it: the phone runs the lifecycle and the layout tests";
 const SECOND = `http://second.localhost:${APP_PORT}`;
 const ADMIN = "a.titov@akvaterm.test";
 
@@ -152,7 +154,7 @@ test.describe("specifications", () => {
   });
 
   test("to cart: the chosen lines go into the cart with a summary, and the cart shows them", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "no layout in it: the phone runs the lifecycle and the layout tests");
+    test.skip(isMobile(testInfo), PHONE_REPEATS);
     const token = await newColleague(testInfo);
     await useToken(page, token);
     const product = await firstProduct(token);
@@ -173,7 +175,7 @@ test.describe("specifications", () => {
   });
 
   test("a colleague sees a shared specification in «Компании», read only", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "no layout in it: the phone runs the lifecycle and the layout tests");
+    test.skip(isMobile(testInfo), PHONE_REPEATS);
     const author = await newColleague(testInfo);
     const colleague = await newColleague(testInfo);
     const product = await firstProduct(author);
@@ -221,7 +223,7 @@ test.describe("specifications", () => {
   });
 
   test("«В спецификацию» on a catalogue row, by keyboard only: a new specification holds the product", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "no layout in it: the phone runs the lifecycle and the layout tests");
+    test.skip(isMobile(testInfo), PHONE_REPEATS);
     await useToken(page, await newColleague(testInfo));
     const name = unique(testInfo, "С клавиатуры");
     await page.goto(`${SECOND}/catalog?instock=1`);
@@ -249,7 +251,7 @@ test.describe("specifications", () => {
   });
 
   test("a recommended specification of the seller: every buyer sees it, read only, and may copy it or put it in the cart", async ({ page, request }, testInfo) => {
-    test.skip(isMobile(testInfo), "no layout in it: the phone runs the lifecycle and the layout tests");
+    test.skip(isMobile(testInfo), PHONE_REPEATS);
     await signInAsBuyer(page, request);
     await page.goto("/specifications?list=recommended");
     const name = "Квартирный щит: типовой набор";

@@ -135,6 +135,8 @@ test.describe("keyboard: the catalogue", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("#catalog-results") !== null)).toBe(true);
     // And by the keyboard: Enter on "Вперёд".
     const next = page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Вперёд" });
+    // The pager of page 2 (its «Вперёд» leads to page 3) — not page 1's, which a slow render may still show.
+    await expect(next).toHaveAttribute("href", /[?&]page=3/);
     await next.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]page=3/);

@@ -51,7 +51,7 @@ async function useToken(page: Page, token: string): Promise<void> {
 const userMenu = (page: Page) => page.getByRole("button", { name: /^Меню пользователя/ });
 
 test.describe("sign-in and sign-out", () => {
-  test("a wrong password is refused, the right one signs in, 'Выйти' signs out", async ({ page, context }) => {
+  test("a wrong password is refused, the right one signs in, 'Выйти' signs out", { tag: "@phone" }, async ({ page, context }) => {
     await page.goto("/catalog");
     await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
     const dialog = page.getByRole("dialog", { name: "Вход" });
@@ -122,7 +122,7 @@ test.describe("sign-in and sign-out", () => {
 });
 
 test.describe("sign-up", () => {
-  test("a company signs up through all three steps with the code from the outbox", async ({ page, context }) => {
+  test("a company signs up through all three steps with the code from the outbox", { tag: "@phone" }, async ({ page, context }) => {
     const person = unique("company");
     await page.goto("/user/sign-up");
     const dialog = page.getByRole("dialog", { name: "Регистрация" });

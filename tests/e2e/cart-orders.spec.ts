@@ -62,7 +62,7 @@ test.describe("cart and checkout", () => {
     }
   });
 
-  test("add from the catalogue, change the amount, pick up: the order is in /orders, repeats and exports", async ({ page, request }, testInfo) => {
+  test("add from the catalogue, change the amount, pick up: the order is in /orders, repeats and exports", { tag: "@phone" }, async ({ page, request }, testInfo) => {
     await signIn(page, request, accountOf(testInfo));
     await addFromCatalogue(page);
 

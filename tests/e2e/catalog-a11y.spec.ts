@@ -24,7 +24,7 @@ test.describe("axe: the catalogue screen", () => {
   // over 30 s when anything else runs beside it.
   test.beforeEach(() => test.setTimeout(90_000));
 
-  test("the catalogue as a visitor first sees it", async ({ page }, testInfo) => {
+  test("the catalogue as a visitor first sees it", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto("/catalog");
     await catalogReady(page);
     await expectNoSeriousA11yViolations(page, testInfo, "catalog");
@@ -40,7 +40,7 @@ test.describe("axe: the catalogue screen", () => {
     await expectNoSeriousA11yViolations(page, testInfo, "catalog-keyword-brand");
   });
 
-  test("the filters: the side panel on desktops, the filter sheet on phones", async ({ page }, testInfo) => {
+  test("the filters: the side panel on desktops, the filter sheet on phones", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto("/catalog");
     await catalogReady(page);
     if (testInfo.project.name === "mobile") {

@@ -42,7 +42,7 @@ function groupBody(container: Locator, title: string | RegExp): Locator {
 }
 
 test.describe("catalogue: filters in the address", () => {
-  test("section + brand + numeric range change the address and the list; a reload keeps them", async ({ page }) => {
+  test("section + brand + numeric range change the address and the list; a reload keeps them", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/catalog");
     await catalogReady(page);
     const total = await count(page).textContent();
@@ -98,7 +98,7 @@ test.describe("catalogue: filters in the address", () => {
 });
 
 test.describe("catalogue: the filters panel shows the filters in force", () => {
-  test("«Сбросить фильтры» unticks the brand; a brand ticked stays ticked and applied on page 2", async ({ page }) => {
+  test("«Сбросить фильтры» unticks the brand; a brand ticked stays ticked and applied on page 2", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/catalog");
     await catalogReady(page);
     const total = await count(page).textContent();
@@ -159,7 +159,7 @@ test.describe("catalogue: the filters panel shows the filters in force", () => {
 });
 
 test.describe("catalogue: the product dialog", () => {
-  test("previous / next cross the page boundary; Back closes the dialog", async ({ page }) => {
+  test("previous / next cross the page boundary; Back closes the dialog", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/catalog");
     await catalogReady(page);
     const last = rows(page).nth(19);
@@ -316,7 +316,7 @@ test.describe("catalogue: custom products", () => {
 });
 
 test.describe("catalogue: the mobile variant", () => {
-  test("at 375 px nothing scrolls sideways, filters open full screen and the list grows as it scrolls", async ({ page }) => {
+  test("at 375 px nothing scrolls sideways, filters open full screen and the list grows as it scrolls", { tag: "@phone" }, async ({ page }) => {
     test.skip(!isMobile(page), "phones only");
     await page.goto("/catalog");
     await catalogReady(page);
@@ -358,7 +358,7 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 test.describe("catalogue: accessibility", () => {
-  test("the catalogue and the product dialog have no serious or critical axe violations", async ({ page }) => {
+  test("the catalogue and the product dialog have no serious or critical axe violations", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/catalog?section=1");
     await catalogReady(page);
     // The screen itself (the header and footer belong to the shell and are checked with it).

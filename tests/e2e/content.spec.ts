@@ -91,7 +91,7 @@ test.describe("post feeds", () => {
     expect((await page.goto("/posts/news/net-takogo-posta"))?.status()).toBe(404);
   });
 
-  test("the top menu offers News where the site has it switched on", async ({ page }, testInfo) => {
+  test("the top menu offers News where the site has it switched on", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto("/catalog");
     if (isMobile(testInfo)) await page.getByRole("button", { name: "Главное меню" }).click();
     await page.getByRole("link", { name: "Новости" }).click();
@@ -109,7 +109,7 @@ test.describe("hash dialogs", () => {
   // The dialogs' code and data load on the first matching hash: give them time on a busy machine.
   test.describe.configure({ timeout: 45_000 });
   const opens = { timeout: 15_000 };
-  test("#/content/{slug} opened by the address: closing clears the hash and stays on the page", async ({ page }, testInfo) => {
+  test("#/content/{slug} opened by the address: closing clears the hash and stays on the page", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto("/catalog#/content/reglament");
     const dialog = page.getByRole("dialog", { name: "Пользовательское соглашение" });
     await expect(dialog).toBeVisible(opens);

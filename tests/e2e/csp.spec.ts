@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
-import { APP_PORT, isMobile, setTestCookie } from "./shell-helpers";
+import { APP_PORT, setTestCookie } from "./shell-helpers";
 
 // Issue 16: every page is served under an enforced, nonce-based Content-Security-Policy
 // (docs/adr/0015-content-security-policy.md). The shop, its dialogs, sign-in, the cart and checkout and the
@@ -20,7 +20,6 @@ function scriptNonces(html: string): (string | null)[] {
 }
 
 test.describe("the policy on the wire", () => {
-  test.skip(({ isMobile: phone }) => phone, "headers do not depend on the device");
 
   test("each page answer has its own nonce, and every script of the page carries it — cached catalogue pages too", async ({ request }) => {
     const seen = new Set<string>();
@@ -88,8 +87,7 @@ try { var socket = new WebSocket("wss://mc.yandex.ru/solid.ws"); socket.onopen =
 `;
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-test("catalogue, product dialog, sign-in, cart and checkout on a seller with the counter: no CSP violation", async ({ page, context, request }, testInfo) => {
-  test.skip(isMobile(testInfo), "one walk is enough; the desktop's banner has «Войти»");
+test("catalogue, product dialog, sign-in, cart and checkout on a seller with the counter: no CSP violation", async ({ page, context, request }) => {
   // The second seller gets a counter (a test switch, lib/server/shell/test-switch.ts); its orders do not
   // touch the demo catalogue the other tests walk.
   await setTestCookie(context, SECOND, "B2B_TEST_COUNTER", "98765432");
@@ -157,8 +155,7 @@ test("catalogue, product dialog, sign-in, cart and checkout on a seller with the
   expect(violations).toEqual([]);
 });
 
-test("a script without this answer's nonce is refused (the policy is enforced)", async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), "one check is enough");
+test("a script without this answer's nonce is refused (the policy is enforced)", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/catalog");
   await catalogReady(page);

@@ -24,7 +24,7 @@ async function orderThroughApi(page: Page, request: APIRequestContext, testInfo:
 }
 
 test.describe("documents", () => {
-  test("the invoice of a new order: in the list, filtered by the address, its PDF downloaded with the keyboard", async ({ page, request }, testInfo) => {
+  test("the invoice of a new order: in the list, filtered by the address, its PDF downloaded with the keyboard", { tag: "@phone" }, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const orderId = await orderThroughApi(page, request, testInfo);
     const name = `Счёт на оплату № ${orderId}`;

@@ -19,7 +19,6 @@ function call(baseURL: string, path: string, init: { method?: string; headers?: 
 // The 1C exchange through the production server (npm start), as 1C's module calls it: what in-process API
 // tests cannot show — the proxy in front of the routes, and a part bigger than the 10 MB Next would buffer.
 test.describe("1C exchange through the production server", () => {
-  test.skip(({ isMobile }) => isMobile, "one run is enough: no page is involved");
 
   test("checkauth, init, a 12 MB file, import until success: the good is in the second seller's catalogue", async ({ baseURL }) => {
     const base = baseURL ?? "";

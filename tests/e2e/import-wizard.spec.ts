@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { APP_PORT, expectNoHorizontalScroll, isMobile } from "./shell-helpers";
+import { APP_PORT, expectNoHorizontalScroll } from "./shell-helpers";
 
 // The import wizard end to end on the second seller (second.localhost: the demo catalogue other tests walk
 // stays as seeded): a pasted list of 20 lines — exact, several, not found and unreadable mixed — resolved
@@ -13,7 +13,6 @@ test.use({ locale: "ru-RU" });
 test.setTimeout(240_000);
 
 /** Why a test runs on the desktop only: on a phone it would repeat the same requests. */
-const PHONE_REPEATS = "the same server path on a phone; the phone layout is the pasted list's test";
 const ORIGIN = `http://second.localhost:${APP_PORT}`;
 const accountOf = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "a.titov@akvaterm.test" : "buyer@demo.test");
 
@@ -80,7 +79,7 @@ async function listMakings(page: Page) {
 
 const lineRows = (page: Page) => page.getByTestId("import-line");
 
-test("a pasted list of 20 lines: resolve several, create a custom product, find a replacement, send to the cart and order", async ({ page }, testInfo) => {
+test("a pasted list of 20 lines: resolve several, create a custom product, find a replacement, send to the cart and order", { tag: "@phone" }, async ({ page }, testInfo) => {
   await signIn(page, accountOf(testInfo));
   const { exact, several, replacement } = await listMakings(page);
   const stamp = `${testInfo.project.name}${Date.now()}`;
@@ -210,7 +209,6 @@ test("a pasted list of 20 lines: resolve several, create a custom product, find 
 });
 
 test("an .xlsx file built with exceljs: header found, lines checked, sent to the cart", async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), PHONE_REPEATS);
   await signIn(page, accountOf(testInfo));
   const { exact } = await listMakings(page);
   const workbook = new ExcelJS.Workbook();
@@ -242,7 +240,6 @@ test("an .xlsx file built with exceljs: header found, lines checked, sent to the
 });
 
 test("an old .xls file is refused with the server's advice, and nothing moves on", async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), PHONE_REPEATS);
   await signIn(page, accountOf(testInfo));
   await page.goto(`${ORIGIN}/specifications/import?target=cart`);
   await page.getByText("Загрузить файл", { exact: true }).click();
@@ -255,7 +252,6 @@ test("an old .xls file is refused with the server's advice, and nothing moves on
 });
 
 test("into a new specification (name asked), then more lines into that one by its id", async ({ page }, testInfo) => {
-  test.skip(isMobile(testInfo), PHONE_REPEATS);
   await signIn(page, accountOf(testInfo));
   const { exact } = await listMakings(page);
   const name = `Импорт ${testInfo.project.name} ${Date.now()}`;

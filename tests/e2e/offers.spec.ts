@@ -19,7 +19,6 @@ async function productInStock(request: APIRequestContext, token: string) {
 }
 
 test("an offer from the cart: markup, template with logo and preview, PDF download", async ({ page, request }, testInfo) => {
-  test.skip(isMobile(testInfo), "the journey is the same on a phone; the phone layout is the list test's");
   const { token } = await newVectorAccount(request);
   const product = await productInStock(request, token);
   expect((await request.post("/api/v1/cart/items", { headers: bearer(token), data: { productId: product.id, amount: 2 } })).status()).toBe(200);
@@ -65,7 +64,7 @@ test("an offer from the cart: markup, template with logo and preview, PDF downlo
   expect(text).toContain("Бренд");
 });
 
-test("the list of offers fits the screen (375 px: actions under the name) and is accessible", async ({ page, request }, testInfo) => {
+test("the list of offers fits the screen (375 px: actions under the name) and is accessible", { tag: "@phone" }, async ({ page, request }, testInfo) => {
   const { token } = await newVectorAccount(request);
   for (const name of ["КП на щит ЩР-24 для ЖК «Северный», корпус 2, секция 4", "КП на освещение"]) {
     expect((await request.post("/api/v1/offer", { headers: bearer(token), data: { name } })).status()).toBe(201);

@@ -161,7 +161,7 @@ test("my company: requisites, terms and managers as the help menu has them", asy
   await expectNoSeriousA11yViolations(page, testInfo, "office-company");
 });
 
-test("my company: an address added with a suggestion, edited, made default and deleted; an Administrator invites", async ({ page, request }, testInfo) => {
+test("my company: an address added with a suggestion, edited, made default and deleted; an Administrator invites", { tag: "@phone" }, async ({ page, request }, testInfo) => {
   const { token } = await newVectorAccount(request, "Administrator");
   const listed = async () => ((await (await request.get("/api/v1/company/addresses", { headers: bearer(token) })).json()) as { items: { id: number; isDefault: boolean }[] }).items;
   const formerDefault = (await listed()).find((a) => a.isDefault);

@@ -25,7 +25,7 @@ async function placeOrder(page: Page, request: APIRequestContext, email: string)
   return ((await placed.json()) as { order: { id: number } }).order.id;
 }
 
-test("an invoice is paid by SBP through the local bank: QR, link, the bank's «Оплатить», the order shows it paid", async ({ page, request, context }, testInfo) => {
+test("an invoice is paid by SBP through the local bank: QR, link, the bank's «Оплатить», the order shows it paid", { tag: "@phone" }, async ({ page, request, context }, testInfo) => {
   // axe on the open dialog takes up to ≈ 30 s on the loaded CI machine (as the catalogue's axe runs: 90 s there).
   test.setTimeout(120_000);
   const orderId = await placeOrder(page, request, accountOf(testInfo));

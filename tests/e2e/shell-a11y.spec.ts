@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { APP_PORT, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE, signInAsBuyer } from "./shell-helpers";
+import { APP_PORT, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE, signInAsBuyer } from "./shell-helpers";
 
 // Accessibility of the shell: axe-core on every shell page and dialog (no serious or critical
 // violation), modal dialogs keep the keyboard in and close on Escape, menus give focus back, and the
@@ -12,7 +12,7 @@ test.describe("axe: shell pages", () => {
   // axe-core over a catalogue-backed page: up to ≈ 28 s on the 2-core CI machine, over 30 s under any other load.
   test.beforeEach(() => test.setTimeout(90_000));
 
-  test("the catalogue shell, with the cookie notice of a new visitor", async ({ page }, testInfo) => {
+  test("the catalogue shell, with the cookie notice of a new visitor", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await expect(page.getByRole("search")).toBeVisible();
     await expect(page.getByRole("region", { name: "Использование cookie" })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("axe: shell pages", () => {
     await expectNoSeriousA11yViolations(page, testInfo, "site-not-found");
   });
 
-  test("the cart and orders pages of a signed-in buyer", async ({ page, request }, testInfo) => {
+  test("the cart and orders pages of a signed-in buyer", { tag: "@phone" }, async ({ page, request }, testInfo) => {
     await signInAsBuyer(page, request);
     for (const [path, heading] of [["/cart", "Корзина"], ["/orders", "Заказы"]] as const) {
       await page.goto(path);
@@ -79,7 +79,7 @@ test.describe("axe and keyboard: shell dialogs", () => {
   // axe-core over a catalogue-backed page: up to ≈ 28 s on the 2-core CI machine, over 30 s under any other load.
   test.beforeEach(() => test.setTimeout(90_000));
 
-  test("sign-in and password reset: no violations, focus trapped, Escape closes", async ({ page }, testInfo) => {
+  test("sign-in and password reset: no violations, focus trapped, Escape closes", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
     const signIn = page.getByRole("dialog", { name: "Вход" });
@@ -108,7 +108,7 @@ test.describe("axe and keyboard: shell dialogs", () => {
     await checkMenu(page, testInfo, page.getByRole("button", { name: "Помощь" }), "menu-help");
   });
 
-  test("a buyer's user menu, help menu and phone dialog; an individual's region dialog", async ({ page, request }, testInfo) => {
+  test("a buyer's user menu, help menu and phone dialog; an individual's region dialog", { tag: "@phone" }, async ({ page, request }, testInfo) => {
     // Two sign-ins and five axe runs: 30 s were exceeded on a loaded 2-core machine.
     test.setTimeout(90_000);
     await signInAsBuyer(page, request);
@@ -137,7 +137,6 @@ test.describe("axe and keyboard: shell dialogs", () => {
   });
 
   test("the important notice", async ({ page, context, baseURL }, testInfo) => {
-    test.skip(isMobile(testInfo), "desktop visitors only (spec §4)");
     await setTestCookie(context, baseURL, "B2B_TEST_NOTICE", "shown");
     await page.goto(SHELL_PAGE);
     const dialog = page.getByRole("dialog", { name: "Важная информация" });
@@ -160,8 +159,7 @@ test.describe("axe and keyboard: shell dialogs", () => {
 });
 
 test.describe("keyboard: the header", () => {
-  test("Tab reaches the header's controls in reading order", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "keyboard");
+  test("Tab reaches the header's controls in reading order", async ({ page }) => {
     await page.goto(SHELL_PAGE);
     await expect(page.getByRole("search")).toBeVisible();
     const banner = page.getByRole("banner");

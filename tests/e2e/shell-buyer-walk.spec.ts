@@ -28,7 +28,7 @@ const chatButton = (page: Page) => page.getByRole("button", { name: "Напис�
 test.describe("the chat button covers nothing (375 × 812)", () => {
   test.skip(({ isMobile: phone }) => !phone, "the phone's layout");
 
-  test("«Понятно» of the cookie notice and the last card's «В корзину» stay clear of it", async ({ page }) => {
+  test("«Понятно» of the cookie notice and the last card's «В корзину» stay clear of it", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/catalog?keyword=%D0%BA%D0%B0%D0%B1%D0%B5%D0%BB%D1%8C&pageSize=10");
     await expect(chatButton(page)).toBeVisible();
     const accept = page.getByTestId("cookie-notice").getByRole("button", { name: "Понятно" });
@@ -49,7 +49,7 @@ test.describe("the chat button covers nothing (375 × 812)", () => {
     expect(lastAdd.y + lastAdd.height).toBeLessThanOrEqual(chat.y);
   });
 
-  test("«Оформить заказ» at the end of the cart stays clear of it", async ({ page, request }) => {
+  test("«Оформить заказ» at the end of the cart stays clear of it", { tag: "@phone" }, async ({ page, request }) => {
     const token = await signInAsBuyer(page, request, "manager@demo.test");
     const headers = { authorization: `Bearer ${token}` };
     await request.delete("/api/v1/cart", { headers });
@@ -92,7 +92,7 @@ test.describe("the orders list keeps its filters in the address", () => {
     await expect(page.getByRole("combobox", { name: "Статус" })).toHaveValue("cancelled");
   });
 
-  test("phones: «Показать ещё» writes the page into the address, a reload starts there", async ({ page, request }, testInfo) => {
+  test("phones: «Показать ещё» writes the page into the address, a reload starts there", { tag: "@phone" }, async ({ page, request }, testInfo) => {
     test.skip(!isMobile(testInfo), "the phone's list");
     await page.goto("/catalog");
     await expect(page.getByTestId("product-row").first()).toBeVisible();
@@ -113,8 +113,7 @@ test.describe("the orders list keeps its filters in the address", () => {
 });
 
 test.describe("confirmations and the results' top", () => {
-  test("a company switch says «Выбрана компания …», replacing the message still shown", async ({ page, request }, testInfo) => {
-    test.skip(isMobile(testInfo), "the desktop's user menu");
+  test("a company switch says «Выбрана компания …», replacing the message still shown", async ({ page, request }) => {
     await signInAsBuyer(page, request, "multi@demo.test");
     await page.goto("/catalog");
     await page.getByRole("button", { name: /^Меню пользователя/ }).click();
@@ -124,8 +123,7 @@ test.describe("confirmations and the results' top", () => {
     await expect(page.getByTestId("snackbar")).toContainText(`Выбрана компания «${name}»`);
   });
 
-  test("1440 × 900: a filter applied while scrolled down brings the results' top into view", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "the desktop's side panel");
+  test("1440 × 900: a filter applied while scrolled down brings the results' top into view", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/catalog?pageSize=50");
     await catalogReady(page);

@@ -20,7 +20,7 @@ async function mockSuggest(page: Page) {
 }
 
 test.describe("header", () => {
-  test("the top menu has the catalogue, marked as the current area, and the specifications", async ({ page }, testInfo) => {
+  test("the top menu has the catalogue, marked as the current area, and the specifications", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     if (isMobile(testInfo)) {
       await page.getByRole("button", { name: "Главное меню" }).click();
@@ -109,7 +109,7 @@ test.describe("header", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   });
 
-  test("help menu: a visitor is asked to sign in; a buyer sees the managers and the phone dialog", async ({ page, request }, testInfo) => {
+  test("help menu: a visitor is asked to sign in; a buyer sees the managers and the phone dialog", { tag: "@phone" }, async ({ page, request }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await page.getByRole("button", { name: "Помощь" }).click();
     await expect(page.getByText("Войдите, чтобы увидеть контакты вашего персонального менеджера.")).toBeVisible();
@@ -163,8 +163,7 @@ test.describe("header", () => {
     }
   });
 
-  test("the skip link takes the keyboard straight to the page", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "keyboard");
+  test("the skip link takes the keyboard straight to the page", async ({ page }) => {
     await page.goto(SHELL_PAGE);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Перейти к содержимому" });

@@ -11,10 +11,9 @@ test.use({ locale: "ru-RU" });
 // axe on an open dialog took longer than the default 30 s on the loaded 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-const DESKTOP_ONLY = "no layout of its own: one run, on the desktop";
 const helpMenu = (page: Page) => page.getByRole("dialog", { name: "Помощь" });
 
-test("a visitor's help menu: the seller's links under their heading, the video-manual dialog, accessible on desktop and at 375 px", async ({ page }, testInfo) => {
+test("a visitor's help menu: the seller's links under their heading, the video-manual dialog, accessible on desktop and at 375 px", { tag: "@phone" }, async ({ page }, testInfo) => {
   await page.goto(SHELL_PAGE);
   await catalogReady(page);
   await page.getByRole("button", { name: "Помощь" }).click();
@@ -36,7 +35,6 @@ test("a visitor's help menu: the seller's links under their heading, the video-m
 
 test.describe("desktop only", () => {
   test("a buyer opens the manager dialog from the manager's name: call and write", async ({ page, request }, testInfo) => {
-    test.skip(isMobile(testInfo), DESKTOP_ONLY);
     const token = await tokenOf(request, "buyer@demo.test");
     const company = (await (await request.get("/api/v1/user/company", { headers: bearer(token) })).json()) as { managers: { name: string; phone: string | null; email: string | null }[] };
     const manager = company.managers.find((m) => m.phone && m.email);
@@ -53,8 +51,7 @@ test.describe("desktop only", () => {
     await expectNoSeriousA11yViolations(page, testInfo, "manager-dialog");
   });
 
-  test("the order's print dialog: a printer gets the order's sheet alone", async ({ page, request }, testInfo) => {
-    test.skip(isMobile(testInfo), DESKTOP_ONLY);
+  test("the order's print dialog: a printer gets the order's sheet alone", async ({ page, request }) => {
     const { token } = await newVectorAccount(request);
     const headers = bearer(token);
     const products = (await (await request.get("/api/v1/product?instock=1&perPage=1", { headers })).json()) as { items: { id: number; name: string }[] };
@@ -82,8 +79,7 @@ test.describe("desktop only", () => {
     await expect(printed).toBeHidden();
   });
 
-  test("a chunk that never arrives fails after the 120 s timeout (and the runtime's one retry) instead of waiting forever", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), DESKTOP_ONLY);
+  test("a chunk that never arrives fails after the 120 s timeout (and the runtime's one retry) instead of waiting forever", async ({ page }) => {
     await page.clock.install();
     await page.goto(SHELL_PAGE);
     await catalogReady(page);

@@ -5,7 +5,7 @@ import { SHELL_PAGE, expectNoHorizontalScroll, isMobile, keepScreenshot } from "
 test.use({ locale: "ru-RU" });
 
 test.describe("layout", () => {
-  test("the catalogue shell: no horizontal scroll, header, footer; screenshot kept", async ({ page }, testInfo) => {
+  test("the catalogue shell: no horizontal scroll, header, footer; screenshot kept", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("search")).toBeVisible();
@@ -16,7 +16,7 @@ test.describe("layout", () => {
     expect(bodyScroll).toEqual(["hidden", "hidden"]);
   });
 
-  test("an open dialog keeps the page without horizontal scroll", async ({ page }, testInfo) => {
+  test("an open dialog keeps the page without horizontal scroll", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await page.getByRole("button", { name: "Войти" }).first().click();
     await expect(page.getByRole("dialog", { name: "Вход" })).toBeVisible();
@@ -24,8 +24,7 @@ test.describe("layout", () => {
     await keepScreenshot(page, testInfo, "dialog-sign-in");
   });
 
-  test("from 1280 px the app container does not scroll itself; the main area does", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), "desktop layout");
+  test("from 1280 px the app container does not scroll itself; the main area does", async ({ page }) => {
     await page.goto(SHELL_PAGE);
     await expect(page.locator(".app-container")).toBeVisible();
     const overflow = await page.evaluate(() => ({
@@ -35,14 +34,14 @@ test.describe("layout", () => {
     expect(overflow).toEqual({ container: "hidden", main: "auto" });
   });
 
-  test("below 1280 px the app container scrolls", async ({ page }, testInfo) => {
+  test("below 1280 px the app container scrolls", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.skip(!isMobile(testInfo), "phone layout");
     await page.goto(SHELL_PAGE);
     await expect(page.locator(".app-container")).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.querySelector(".app-container") as Element).overflowY)).toBe("auto");
   });
 
-  test("phones can switch to the desktop version and back", async ({ page }, testInfo) => {
+  test("phones can switch to the desktop version and back", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.skip(!isMobile(testInfo), "phones only");
     await page.goto(SHELL_PAGE);
     await page.getByRole("button", { name: "Полная версия сайта" }).click();

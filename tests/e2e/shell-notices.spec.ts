@@ -6,7 +6,7 @@ import { SHELL_PAGE, isMobile, keepScreenshot, setTestCookie, signInAsBuyer } fr
 test.use({ locale: "ru-RU" });
 
 test.describe("cookie notice", () => {
-  test("is shown to a new visitor until accepted, and stays hidden after a reload", async ({ page }, testInfo) => {
+  test("is shown to a new visitor until accepted, and stays hidden after a reload", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     const notice = page.getByRole("region", { name: "Использование cookie" });
     await expect(notice).toBeVisible();
@@ -47,7 +47,6 @@ test.describe("cookie notice", () => {
 
 test.describe("important notice", () => {
   test("desktop visitors see it once per device; closing stores a timestamp", async ({ page, context, baseURL }, testInfo) => {
-    test.skip(isMobile(testInfo), "desktop only");
     await setTestCookie(context, baseURL, "B2B_TEST_NOTICE", "shown");
     await page.goto(SHELL_PAGE);
     const dialog = page.getByRole("dialog", { name: "Важная информация" });
@@ -65,8 +64,7 @@ test.describe("important notice", () => {
     await expect(page.getByRole("dialog", { name: "Важная информация" })).toHaveCount(0);
   });
 
-  test("Escape closes it too, and it traps focus while open", async ({ page, context, baseURL }, testInfo) => {
-    test.skip(isMobile(testInfo), "desktop only");
+  test("Escape closes it too, and it traps focus while open", async ({ page, context, baseURL }) => {
     await setTestCookie(context, baseURL, "B2B_TEST_NOTICE", "shown");
     await page.goto(SHELL_PAGE);
     const dialog = page.getByRole("dialog", { name: "Важная информация" });
@@ -80,7 +78,7 @@ test.describe("important notice", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("B2B_IMPORTANT_NOTICE_CLOSED_AT"))).toBeTruthy();
   });
 
-  test("is not shown on phones, to signed-in users, or when hidden by configuration", async ({ page, context, baseURL, request }, testInfo) => {
+  test("is not shown on phones, to signed-in users, or when hidden by configuration", { tag: "@phone" }, async ({ page, context, baseURL, request }, testInfo) => {
     const expectNoNotice = async () => {
       await expect(page.getByRole("search")).toBeVisible();
       await page.waitForTimeout(500);
@@ -117,7 +115,7 @@ test.describe("important notice", () => {
 });
 
 test.describe("regional message", () => {
-  test("shows on phones when the site enables it, and closes", async ({ page, context, baseURL }, testInfo) => {
+  test("shows on phones when the site enables it, and closes", { tag: "@phone" }, async ({ page, context, baseURL }, testInfo) => {
     await setTestCookie(context, baseURL, "B2B_TEST_REGIONAL", "1");
     await page.goto(SHELL_PAGE);
     await expect(page.getByRole("search")).toBeVisible();

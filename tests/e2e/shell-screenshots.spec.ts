@@ -19,14 +19,14 @@ async function capture(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe("screenshots", () => {
-  test("the catalogue shell", async ({ page }, testInfo) => {
+  test("the catalogue shell", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await expect(page.getByRole("search")).toBeVisible();
     await expect(page.getByTestId("product-row").first()).toBeVisible();
     await capture(page, testInfo, "shot-catalog-shell");
   });
 
-  test("an open dialog (sign-in)", async ({ page }, testInfo) => {
+  test("an open dialog (sign-in)", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto(SHELL_PAGE);
     await page.getByRole("banner").getByRole("button", { name: "Войти" }).click();
     await expect(page.getByRole("dialog", { name: "Вход" })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe("screenshots", () => {
     await capture(page, testInfo, "shot-state-404");
   });
 
-  test("the 503 and 500 states", async ({ page, context, baseURL }, testInfo) => {
+  test("the 503 and 500 states", { tag: "@phone" }, async ({ page, context, baseURL }, testInfo) => {
     for (const [state, heading] of [["503", "Сервис временно недоступен"], ["500", "Произошел технический сбой"]] as const) {
       await setTestCookie(context, baseURL, "B2B_TEST_STATE", state);
       await page.goto(SHELL_PAGE);

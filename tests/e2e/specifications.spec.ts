@@ -11,7 +11,6 @@ test.use({ locale: "ru-RU" });
 test.describe.configure({ timeout: 90_000 });
 
 /** Why a test runs on the desktop only: no layout in it. */
-const PHONE_REPEATS = "no layout in it: the phone runs the lifecycle and the layout tests";
 const SECOND = `http://second.localhost:${APP_PORT}`;
 const ADMIN = "a.titov@akvaterm.test";
 
@@ -63,7 +62,7 @@ async function firstProduct(token: string): Promise<{ id: number; name: string }
 const lines = (page: Page) => page.getByTestId("specification-line");
 
 test.describe("specifications", () => {
-  test("lifecycle: create, add from the catalogue, change the amount, share, copy, archive, restore, delete forever, clear the archive", async ({ page }, testInfo) => {
+  test("lifecycle: create, add from the catalogue, change the amount, share, copy, archive, restore, delete forever, clear the archive", { tag: "@phone" }, async ({ page }, testInfo) => {
     await useToken(page, await newColleague(testInfo));
     const name = unique(testInfo, "Щит");
 
@@ -154,7 +153,6 @@ test.describe("specifications", () => {
   });
 
   test("to cart: the chosen lines go into the cart with a summary, and the cart shows them", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), PHONE_REPEATS);
     const token = await newColleague(testInfo);
     await useToken(page, token);
     const product = await firstProduct(token);
@@ -175,7 +173,6 @@ test.describe("specifications", () => {
   });
 
   test("a colleague sees a shared specification in «Компании», read only", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), PHONE_REPEATS);
     const author = await newColleague(testInfo);
     const colleague = await newColleague(testInfo);
     const product = await firstProduct(author);
@@ -203,7 +200,7 @@ test.describe("specifications", () => {
     await expect(page.getByRole("button", { name: "Копировать" })).toBeVisible();
   });
 
-  test("«В спецификацию» in the product's dialog: a new specification made there holds the product", async ({ page }, testInfo) => {
+  test("«В спецификацию» in the product's dialog: a new specification made there holds the product", { tag: "@phone" }, async ({ page }, testInfo) => {
     await useToken(page, await newColleague(testInfo));
     const name = unique(testInfo, "Из карточки");
     await page.goto(`${SECOND}/catalog?instock=1`);
@@ -223,7 +220,6 @@ test.describe("specifications", () => {
   });
 
   test("«В спецификацию» on a catalogue row, by keyboard only: a new specification holds the product", async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), PHONE_REPEATS);
     await useToken(page, await newColleague(testInfo));
     const name = unique(testInfo, "С клавиатуры");
     await page.goto(`${SECOND}/catalog?instock=1`);
@@ -250,8 +246,7 @@ test.describe("specifications", () => {
     await expect(lines(page).first()).toContainText(productName);
   });
 
-  test("a recommended specification of the seller: every buyer sees it, read only, and may copy it or put it in the cart", async ({ page, request }, testInfo) => {
-    test.skip(isMobile(testInfo), PHONE_REPEATS);
+  test("a recommended specification of the seller: every buyer sees it, read only, and may copy it or put it in the cart", async ({ page, request }) => {
     await signInAsBuyer(page, request);
     await page.goto("/specifications?list=recommended");
     const name = "Квартирный щит: типовой набор";
@@ -266,7 +261,7 @@ test.describe("specifications", () => {
     await expect(page.getByRole("button", { name: "Всё в корзину" })).toBeVisible();
   });
 
-  test("layout: the list is cards on phones and a table on desktops, the screen never scrolls sideways; the print sheet has no shell", async ({ page }, testInfo) => {
+  test("layout: the list is cards on phones and a table on desktops, the screen never scrolls sideways; the print sheet has no shell", { tag: "@phone" }, async ({ page }, testInfo) => {
     const token = await newColleague(testInfo);
     await useToken(page, token);
     const product = await firstProduct(token);

@@ -6,7 +6,7 @@ import { Menu } from "@/components/ui/menu";
 import { withColumn, withPanelShown, withView } from "@/lib/client/catalog/catalog-settings";
 import { effectiveSort } from "@/lib/shared/catalog-url";
 import { useCatalog } from "./catalog-context";
-import { isStockColumn, stockIdOf } from "./catalog-columns";
+import { useColumnLabel } from "./use-column-label";
 
 const iconButton = "flex h-10 w-10 items-center justify-center rounded-md border hover:border-primary";
 
@@ -17,7 +17,7 @@ export function CatalogToolbar({ activeFilterCount, onOpenFilters, actions }: { 
   const [columnsOpen, setColumnsOpen] = useState(false);
   const sort = effectiveSort(state, config.defaultSort) ?? "";
   const sortOptions = info.sortOptions.some((o) => o.value === sort) ? info.sortOptions : [...info.sortOptions, { value: sort, label: sort }];
-  const columnLabel = (column: string) => (isStockColumn(column) ? (info.warehouses.find((w) => w.id === stockIdOf(column))?.name ?? column) : t(`columns.${column}`));
+  const columnLabel = useColumnLabel();
   const panelHidden = !settings.panel.shown;
 
   return (

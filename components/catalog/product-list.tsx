@@ -1,13 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useId, useMemo } from "react";
 import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
 import { useCurrentPrices, type TPriceRefreshPlace } from "@/lib/client/catalog/use-current-prices";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
-import { columnFallbackCss, gridTemplate, isStockColumn, stockIdOf, visibleColumns } from "./catalog-columns";
+import { columnFallbackCss, gridTemplate, isStockColumn, visibleColumns } from "./catalog-columns";
+import { useColumnLabel } from "./use-column-label";
 import { ListPricesProvider } from "./list-prices";
 import { ProductCard } from "./product-card";
 import { ProductRow } from "./product-row";
@@ -57,12 +57,11 @@ export type TProductPage = { items: TProduct[]; page: number; pageSize: number; 
 
 /** The products of one or more pages, in the list or grid view, with the desktop column header. */
 export function ProductList({ pages, place, busy }: { pages: TProductPage[]; place: TPriceRefreshPlace; busy: boolean }) {
-  const t = useTranslations("catalog");
   const { settings, info } = useCatalog();
   const columns = useMemo(() => visibleColumns(info.settings.products.list.columns, settings.columnsShown), [info, settings.columnsShown]);
   const scope = useId();
   const fallbackCss = useMemo(() => columnFallbackCss(scope, columns), [scope, columns]);
-  const label = (column: string) => (isStockColumn(column) ? (info.warehouses.find((w) => w.id === stockIdOf(column))?.name ?? column) : t(`columns.${column}`));
+  const label = useColumnLabel();
   const chunks = pages.map((page, index) => (
     <ProductChunk
       key={page.page}

@@ -22,7 +22,7 @@ export function ClubQuestionnaire({ done }: { done: boolean }) {
   const [answers, setAnswers] = useState<TAnswers>(empty);
   const [error, setError] = useState<TFormError>(noFormError);
   const set = (patch: Partial<TAnswers>) => setAnswers((old) => ({ ...old, ...patch }));
-  const options = (keys: readonly string[], branch: string) => keys.map((key) => ({ value: key, label: t(`${branch}.${key}`) }));
+  const options = <K extends string>(keys: readonly K[], label: (key: K) => string) => keys.map((key) => ({ value: key, label: label(key) }));
   return (
     <OfficeSection id="club-questionnaire" title={t("heading")}>
       <form
@@ -42,9 +42,9 @@ export function ClubQuestionnaire({ done }: { done: boolean }) {
       >
         <p className="text-sm text-muted">{done ? t("done") : t("text")}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField label={t("activity")} required value={answers.activity} placeholder={t("choose")} options={options(clubActivities, "activities")} errors={fieldErrors(error, "activity")} onChange={(e) => set({ activity: e.target.value })} />
-          <SelectField label={t("frequency")} required value={answers.frequency} placeholder={t("choose")} options={options(clubFrequencies, "frequencies")} errors={fieldErrors(error, "frequency")} onChange={(e) => set({ frequency: e.target.value })} />
-          <SelectField label={t("source")} required value={answers.source} placeholder={t("choose")} options={options(clubSources, "sources")} errors={fieldErrors(error, "source")} onChange={(e) => set({ source: e.target.value })} />
+          <SelectField label={t("activity")} required value={answers.activity} placeholder={t("choose")} options={options(clubActivities, (key) => t(`activities.${key}`))} errors={fieldErrors(error, "activity")} onChange={(e) => set({ activity: e.target.value })} />
+          <SelectField label={t("frequency")} required value={answers.frequency} placeholder={t("choose")} options={options(clubFrequencies, (key) => t(`frequencies.${key}`))} errors={fieldErrors(error, "frequency")} onChange={(e) => set({ frequency: e.target.value })} />
+          <SelectField label={t("source")} required value={answers.source} placeholder={t("choose")} options={options(clubSources, (key) => t(`sources.${key}`))} errors={fieldErrors(error, "source")} onChange={(e) => set({ source: e.target.value })} />
           <SelectField
             label={t("rating")}
             required

@@ -8,7 +8,9 @@ import { devOutboxAccess } from "@/lib/server/outbox/dev-outbox-enabled";
 import { listOutbox, type TOutboxItem } from "@/lib/server/outbox/list-outbox";
 
 /** Sent; waiting (first try, or a retry at its time after an error); or dead after the last attempt. */
-function statusOf(item: TOutboxItem, t: (key: string, values?: Record<string, string | number>) => string): string {
+type TOutboxT = Awaited<ReturnType<typeof getTranslations<"auth.devOutbox">>>;
+
+function statusOf(item: TOutboxItem, t: TOutboxT): string {
   if (item.sentAt) return t("sent");
   if (item.deadAt) return `${t("dead")}: ${item.error ?? ""}`;
   if (item.error) return `${t("failed")}: ${item.error}; ${t("retrying", { time: item.nextAttemptAt.toISOString().replace("T", " ").slice(0, 19), attempts: item.attempts })}`;

@@ -8,7 +8,9 @@ import { formatMoney } from "@/lib/shared/money";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "СБП", robots: { index: false, follow: false } };
 
-const results = new Set(["paid", "already", "failed"]);
+const resultKinds = ["paid", "already", "failed"] as const;
+const results = new Set<string>(resultKinds);
+const isResult = (value: string | undefined): value is (typeof resultKinds)[number] => value !== undefined && results.has(value);
 
 // The local SBP bank (a simulator, lib/server/adapters/payment/local-sbp-bank.ts): the page the payment
 // link and QR code open. «Оплатить» makes the bank send the shop its signed callback. Absent (404) where
@@ -19,7 +21,7 @@ export default async function LocalSbpBankPage({ params, searchParams }: { param
   const payment = await findLocalBankPayment(site, paymentId);
   if (!payment) notFound();
   const t = await getTranslations("sbpApi.bank");
-  const shown = result && results.has(result) ? result : payment.status === "paid" ? "already" : null;
+  const shown = isResult(result) ? result : payment.status === "paid" ? "already" : null;
   return (
     <main className="mx-auto flex max-w-md flex-col gap-4 p-6">
       <h1 className="text-2xl font-medium">{t("title")}</h1>

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { visibleOfficeSections } from "@/components/office/office-sections";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Menu, menuItemClass } from "@/components/ui/menu";
@@ -29,6 +29,8 @@ export function AccountMenu({ user }: { user: TCurrentUser }) {
   const officeT = useTranslations("office");
   const [open, setOpen] = useState(false);
   const [isRegionOpen, setRegionOpen] = useState(false);
+  // The region item is gone with the menu: closing the region dialog focuses the account button.
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
   const info = useAppInfo();
   const hasCompany = user.companyId !== null;
@@ -40,6 +42,7 @@ export function AccountMenu({ user }: { user: TCurrentUser }) {
         open={open}
         onOpenChange={setOpen}
         label={t("userMenu", { name: user.publicIdentity })}
+        triggerRef={triggerRef}
         triggerClassName="flex max-w-36 flex-col items-end rounded-md px-2 py-1 text-right hover:bg-primary-light sm:max-w-64"
         trigger={
           <>
@@ -91,7 +94,7 @@ export function AccountMenu({ user }: { user: TCurrentUser }) {
           {signOut.isPending ? <Spinner size="small" /> : null}
         </button>
       </Menu>
-      {isRegionOpen ? <RegionDialog open={isRegionOpen} onOpenChange={setRegionOpen} currentId={user.region?.id ?? null} /> : null}
+      {isRegionOpen ? <RegionDialog open={isRegionOpen} onOpenChange={setRegionOpen} currentId={user.region?.id ?? null} returnFocusRef={triggerRef} /> : null}
     </>
   );
 }

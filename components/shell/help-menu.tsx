@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Menu, menuItemClass } from "@/components/ui/menu";
 import { Spinner } from "@/components/ui/spinner";
 import type { THelpMenuConfig } from "@/lib/contracts/help";
@@ -31,6 +31,8 @@ export function HelpMenu({ config }: { config: THelpMenuConfig | null }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [managerId, setManagerId] = useState<number | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
+  // The menu item that opened a dialog is gone with the menu: closing the dialog focuses «Помощь».
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const isSignedIn = Boolean(user.data);
   const company = useActiveCompany(isSignedIn && (open || phoneOpen || managerId !== null));
   const managers = company.data?.managers ?? [];
@@ -49,6 +51,7 @@ export function HelpMenu({ config }: { config: THelpMenuConfig | null }) {
         open={open}
         onOpenChange={setOpen}
         label={t("label")}
+        triggerRef={triggerRef}
         trigger={
           <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="12" cy="12" r="9" />
@@ -104,9 +107,9 @@ export function HelpMenu({ config }: { config: THelpMenuConfig | null }) {
         ) : null}
         {config ? <HelpLinks heading={config.linksHeading} links={config.links} onNavigate={() => setOpen(false)} /> : null}
       </Menu>
-      {phoneOpen ? <PhoneDialog open={phoneOpen} onOpenChange={setPhoneOpen} managers={withPhones} /> : null}
-      {shownManager ? <ManagerDialog open onOpenChange={(isOpen) => !isOpen && setManagerId(null)} manager={shownManager} /> : null}
-      {videoOpen ? <VideoManualDialog open={videoOpen} onOpenChange={setVideoOpen} manuals={videoManuals} /> : null}
+      {phoneOpen ? <PhoneDialog open={phoneOpen} onOpenChange={setPhoneOpen} managers={withPhones} returnFocusRef={triggerRef} /> : null}
+      {shownManager ? <ManagerDialog open onOpenChange={(isOpen) => !isOpen && setManagerId(null)} manager={shownManager} returnFocusRef={triggerRef} /> : null}
+      {videoOpen ? <VideoManualDialog open={videoOpen} onOpenChange={setVideoOpen} manuals={videoManuals} returnFocusRef={triggerRef} /> : null}
     </>
   );
 }

@@ -8,10 +8,10 @@ import { useAppInfo } from "@/lib/client/auth/use-app-config";
 import { setRegion } from "@/lib/client/shell/set-region";
 import { showErrorOf } from "@/lib/client/shell/snackbar-store";
 
-type TProps = { open: boolean; onOpenChange: (open: boolean) => void; currentId: number | null };
+type TProps = { open: boolean; onOpenChange: (open: boolean) => void; currentId: number | null; returnFocusRef?: React.RefObject<HTMLElement | null> };
 
 /** The region dialog (spec §2): the site's regions in three columns; choosing one saves it and reloads. */
-export function RegionDialog({ open, onOpenChange, currentId }: TProps) {
+export function RegionDialog({ open, onOpenChange, currentId, returnFocusRef }: TProps) {
   const t = useTranslations("shell.region");
   const info = useAppInfo();
   const [pending, setPending] = useState<number | null>(null);
@@ -28,7 +28,7 @@ export function RegionDialog({ open, onOpenChange, currentId }: TProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => pending === null && onOpenChange(next)} title={t("title")} size="medium">
+    <Dialog open={open} onOpenChange={(next) => pending === null && onOpenChange(next)} title={t("title")} size="medium" returnFocusRef={returnFocusRef}>
       {info.isPending ? <Spinner label={t("loading")} /> : null}
       {info.isError ? <p className="text-sm text-red-700">{t("loadFailed")}</p> : null}
       <ul className="grid grid-cols-1 gap-1 sm:grid-cols-3">

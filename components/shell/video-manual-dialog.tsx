@@ -5,13 +5,13 @@ import { Dialog } from "@/components/ui/dialog";
 import type { TVideoManual } from "@/lib/contracts/help";
 import { HelpHref } from "./help-links";
 
-type TProps = { open: boolean; onOpenChange: (open: boolean) => void; manuals: TVideoManual[] };
+type TProps = { open: boolean; onOpenChange: (open: boolean) => void; manuals: TVideoManual[]; returnFocusRef?: React.RefObject<HTMLElement | null> };
 
 /** The help menu's video-manual dialog (spec §3 Help state: openVideoManualDialog): the seller's videos, each opening where it is hosted. */
-export function VideoManualDialog({ open, onOpenChange, manuals }: TProps) {
+export function VideoManualDialog({ open, onOpenChange, manuals, returnFocusRef }: TProps) {
   const t = useTranslations("shell.help");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("videoManuals")} description={t("videoManualsText")} size="medium">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("videoManuals")} description={t("videoManualsText")} size="medium" returnFocusRef={returnFocusRef}>
       <ul className="flex flex-col divide-y divide-line">
         {manuals.map((manual) => (
           <li key={`${manual.href}-${manual.title}`} className="flex items-start gap-3 py-3">

@@ -14,6 +14,11 @@ type TDialogProps = {
   children: React.ReactNode;
   /** Where focus goes on open (Radix's default: the first focusable, the close button); preventDefault() and focus your own. */
   onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes when the dialog closes, when it is not what had focus as it opened: a dialog opened
+   * from a menu item gives it back to the menu's trigger, since the item is gone with the menu.
+   */
+  returnFocusRef?: React.RefObject<HTMLElement | null>;
 };
 
 const widths = { small: "sm:max-w-md", medium: "sm:max-w-2xl", large: "sm:max-w-5xl" };
@@ -27,7 +32,7 @@ function restoreFocusLater(target: HTMLElement | null): void {
 }
 
 /** Accessible dialog (focus trap, Escape, labelled) over Radix; full screen on phones. */
-export function Dialog({ open, onOpenChange, title, description, size = "small", children, onOpenAutoFocus }: TDialogProps) {
+export function Dialog({ open, onOpenChange, title, description, size = "small", children, onOpenAutoFocus, returnFocusRef }: TDialogProps) {
   const t = useTranslations("common");
   // Radix gives focus back to its Trigger, and these dialogs are opened without one (by state or by the
   // URL): without this, closing one left the keyboard on <body>. Focus goes back to what had it.
@@ -36,8 +41,8 @@ export function Dialog({ open, onOpenChange, title, description, size = "small",
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
+    returnFocusTo.current = returnFocusRef?.current ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+  }, [open, returnFocusRef]);
   // A dialog that is unmounted while open (the auth dialogs follow the history state) never closes, so
   // Radix sends focus to <body>: give it back once Radix is done, unless something else took it.
   useEffect(() => () => restoreFocusLater(returnFocusTo.current), []);

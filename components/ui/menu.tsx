@@ -17,14 +17,17 @@ type TMenuProps = {
   triggerClassName?: string;
   align?: "start" | "center" | "end";
   contentClassName?: string;
+  /** The trigger button, for a dialog opened from an item to give focus back to when it closes (the item is gone by then). */
+  triggerRef?: React.RefObject<HTMLButtonElement | null>;
   children: React.ReactNode;
 };
 
 /** A popover menu: a labelled trigger; focus moves in on open and back on close, Escape closes, arrows move. */
 const defaultTriggerClass = "flex h-10 items-center justify-center gap-1 rounded-md px-2 text-sm hover:bg-primary-light";
 
-export function Menu({ open, onOpenChange, trigger, label, triggerClassName = defaultTriggerClass, align = "end", contentClassName = "w-72", children }: TMenuProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+export function Menu({ open, onOpenChange, trigger, label, triggerClassName = defaultTriggerClass, align = "end", contentClassName = "w-72", triggerRef: givenTriggerRef, children }: TMenuProps) {
+  const ownTriggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = givenTriggerRef ?? ownTriggerRef;
   const contentId = useId();
   return (
     <>

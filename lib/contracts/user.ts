@@ -67,7 +67,15 @@ export const ZLegalEntity = z.object({
   address: z.string().nullable(),
 });
 
-export const ZManager = z.object({ id: z.number().int(), name: z.string(), position: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() });
+export const ZManager = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The photo's address (/media/manager/…), null: the help menu shows the initials. */
+  photo: z.string().nullable(),
+});
 
 export const ZCompanyAddress = z.object({ id: z.number().int(), address: z.string(), city: z.string().nullable(), comment: z.string().nullable(), isDefault: z.boolean() });
 

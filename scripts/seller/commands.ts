@@ -18,6 +18,7 @@ import { approveCompany } from "../../lib/server/users/approve-company";
 import { createManager } from "../../lib/server/users/create-manager";
 import { createSiteUser } from "../../lib/server/users/create-site-user";
 import { listManagers } from "../../lib/server/users/list-managers";
+import { setManagerPhoto } from "../../lib/server/users/manager-photo";
 import { listSiteCompanies } from "../../lib/server/users/list-site-companies";
 import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, type TOptions, type TValues } from "./args";
 import { formatDateTime, printTable } from "./format";
@@ -241,7 +242,24 @@ export const commands: TCommand[] = [
       const site = await siteOf(values);
       const rows = await listManagers(site.id);
       if (!rows.length) return console.log("Менеджеров нет: npm run seller -- managers:create …");
-      printTable(["№", "имя", "должность", "e-mail", "телефон"], rows.map((m) => [String(m.id), m.name, m.position ?? "—", m.email ?? "—", m.phone ?? "—"]));
+      printTable(["№", "имя", "должность", "e-mail", "телефон", "фото"], rows.map((m) => [String(m.id), m.name, m.position ?? "—", m.email ?? "—", m.phone ?? "—", m.photoPath ? "есть" : "—"]));
+    },
+  },
+  {
+    name: "managers:photo",
+    summary: "фото менеджера в меню помощи (JPG или PNG до 2 МБ); без фото покупатели видят инициалы",
+    usage: "managers:photo --site <сайт> --id <№ менеджера> (--file <фото.jpg> | --remove)",
+    example: "npm run seller -- managers:photo --site acme --id 3 --file anna.jpg",
+    options: { ...siteOption, id: { type: "string" }, file: { type: "string" }, remove: { type: "boolean" } },
+    async run(values) {
+      const site = await siteOf(values);
+      const id = positiveInt(values, "id");
+      if (id === undefined) throw new UsageError("укажите --id (список: npm run seller -- managers --site …)");
+      const file = text(values, "file");
+      if ((file === undefined) === !values.remove) throw new UsageError("укажите --file или --remove");
+      if (file !== undefined && !fs.existsSync(file)) throw new UsageError(`нет файла ${file}`);
+      const done = await setManagerPhoto(site.id, id, file === undefined ? null : fs.readFileSync(file));
+      console.log(done.photo ? `Фото менеджера «${done.name}»: ${done.photo}` : `У менеджера «${done.name}» нет фото: покупатели видят инициалы`);
     },
   },
   {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
 import { bearer, newVectorAccount, tokenOf, useToken } from "./office-helpers";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isMobile, SHELL_PAGE } from "./shell-helpers";
@@ -34,11 +34,15 @@ test("a visitor's help menu: the seller's links under their heading, the video-m
 });
 
 test.describe("desktop only", () => {
-  test("a buyer opens the manager dialog from the manager's name: call and write", async ({ page, request }, testInfo) => {
+  test("a buyer opens the manager dialog from the manager's name: the photo (initials when none), call and write", async ({ page, request }, testInfo) => {
     const token = await tokenOf(request, "buyer@demo.test");
-    const company = (await (await request.get("/api/v1/user/company", { headers: bearer(token) })).json()) as { managers: { name: string; phone: string | null; email: string | null }[] };
-    const manager = company.managers.find((m) => m.phone && m.email);
-    if (!manager?.phone || !manager.email) throw new Error("the demo buyer's company has a manager with a phone and an e-mail");
+    const company = (await (await request.get("/api/v1/user/company", { headers: bearer(token) })).json()) as {
+      managers: { name: string; phone: string | null; email: string | null; photo: string | null }[];
+    };
+    // The demo seller set a photo for one of the buyer's two managers (the seed, as managers:photo does).
+    const manager = company.managers.find((m) => m.phone && m.email && m.photo);
+    const withoutPhoto = company.managers.find((m) => !m.photo);
+    if (!manager?.phone || !manager.email || !manager.photo || !withoutPhoto) throw new Error("the demo buyer's company has a manager with a phone, an e-mail and a photo, and one without a photo");
     await useToken(page, token);
     await page.goto(SHELL_PAGE);
     await catalogReady(page);
@@ -46,9 +50,50 @@ test.describe("desktop only", () => {
     await helpMenu(page).getByRole("button", { name: manager.name }).click();
     const dialog = page.getByRole("dialog", { name: "Ваш менеджер" });
     await expect(dialog.getByText(manager.name)).toBeVisible();
+    const photo = dialog.locator(`img[src="${manager.photo}"]`);
+    await expect(photo).toBeVisible();
+    // Loaded from our own route, not a broken image.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
     await expect(dialog.getByRole("link", { name: "Позвонить" })).toHaveAttribute("href", `tel:${manager.phone}`);
     await expect(dialog.getByRole("link", { name: "Написать письмо" })).toHaveAttribute("href", `mailto:${manager.email}`);
     await expectNoSeriousA11yViolations(page, testInfo, "manager-dialog");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Помощь" }).click();
+    await helpMenu(page).getByRole("button", { name: withoutPhoto.name }).click();
+    await expect(dialog.getByText(withoutPhoto.name)).toBeVisible();
+    await expect(dialog.locator("img")).toHaveCount(0);
+    const initials = withoutPhoto.name.split(/\s+/).slice(0, 2).map((part) => part[0]).join("");
+    await expect(dialog.getByText(initials, { exact: true })).toBeVisible();
+  });
+
+  test("a dialog opened from a header menu by keyboard gives the keyboard back to the menu's button when it closes", async ({ page, request }) => {
+    await useToken(page, await tokenOf(request, "buyer@demo.test"));
+    await page.goto(SHELL_PAGE);
+    await catalogReady(page);
+    const help = page.getByRole("button", { name: "Помощь" });
+    const account = page.getByRole("button", { name: /^Меню пользователя/ });
+    // The account button proves the buyer is signed in: the help menu lists their managers.
+    await expect(account).toBeVisible();
+    const fromMenu: [trigger: Locator, menuItem: (menu: Locator) => Locator, dialog: string, menuName: string | RegExp][] = [
+      [help, (menu) => menu.getByRole("button", { name: "Видеоинструкции" }), "Видеоинструкции", "Помощь"],
+      [help, (menu) => menu.getByRole("button", { name: "Позвонить менеджеру" }), "Позвонить менеджеру", "Помощь"],
+      [help, (menu) => menu.getByRole("listitem").first().getByRole("button"), "Ваш менеджер", "Помощь"],
+      [account, (menu) => menu.getByRole("button", { name: /^Регион/ }), "Выбор региона", /^Меню пользователя/],
+    ];
+    for (const [trigger, menuItem, dialogName, menuName] of fromMenu) {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const item = menuItem(page.getByRole("dialog", { name: menuName }));
+      await item.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(/\S/);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(trigger, `closing «${dialogName}» focuses the menu's button`).toBeFocused();
+    }
   });
 
   test("the order's print dialog: a printer gets the order's sheet alone", async ({ page, request }) => {

@@ -3,6 +3,7 @@ const fs = require("node:fs");
 
 module.exports = async function globalTeardown() {
   if (process.env.B2B_TEST_SNAPSHOT) fs.rmSync(process.env.B2B_TEST_SNAPSHOT, { force: true });
+  if (process.env.B2B_TEST_SEED_DATA_DIR) fs.rmSync(process.env.B2B_TEST_SEED_DATA_DIR, { recursive: true, force: true });
   if (process.env.DATABASE_URL && process.env.B2B_TEST_TEMPLATE) {
     const pg = require("pg");
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -6,6 +6,7 @@ import { companies, companyManagers, legalEntities, managers, priceTypes } from 
 import { listDeliveryAddresses } from "../company/list-delivery-addresses";
 import { AppError } from "../http/app-error";
 import { phoneE164 } from "./format-user";
+import { managerPhotoUrl } from "./manager-photo";
 import { kopecksToDecimal } from "@/lib/shared/money";
 import { activeMembership, listMemberships } from "./list-memberships";
 import { userText } from "./user-text";
@@ -29,7 +30,7 @@ export async function getActiveCompany({ site, auth, locale }: TUserContext): Pr
       .where(and(eq(legalEntities.siteId, site.id), eq(legalEntities.companyId, companyId)))
       .orderBy(asc(legalEntities.id)),
     db
-      .select({ id: managers.id, name: managers.name, position: managers.position, email: managers.email, phone: managers.phone })
+      .select({ id: managers.id, name: managers.name, position: managers.position, email: managers.email, phone: managers.phone, photoPath: managers.photoPath })
       .from(companyManagers)
       .innerJoin(managers, and(eq(managers.id, companyManagers.managerId), eq(managers.siteId, companyManagers.siteId)))
       .where(and(eq(companyManagers.siteId, site.id), eq(companyManagers.companyId, companyId)))
@@ -52,7 +53,7 @@ export async function getActiveCompany({ site, auth, locale }: TUserContext): Pr
     balance: kopecksToDecimal(c.balance),
     bonus: kopecksToDecimal(c.bonus),
     legalEntities: entities,
-    managers: managerRows.map((m) => ({ ...m, phone: phoneE164(m.phone) })),
+    managers: managerRows.map(({ photoPath, ...m }) => ({ ...m, phone: phoneE164(m.phone), photo: managerPhotoUrl(photoPath) })),
     deliveryAddresses: addresses,
   };
 }

@@ -1,13 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { TAvatarResponse } from "@/lib/contracts/user";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { logger } from "../log";
-import { detectImageType } from "../storage/detect-image-type";
+import { encodeSquareWebp } from "../storage/encode-square-webp";
 import { getFileStorage } from "../storage/file-storage";
 import type { TUploadedFile } from "../storage/read-multipart-file";
 import { avatarFileUrl } from "./avatar-url";
@@ -16,25 +15,16 @@ import type { TUserContext } from "./user-context";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_SIZE = 256;
-// A small file can still unpack into a huge bitmap: refuse anything beyond ~50 megapixels.
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * POST /api/v1/profile/avatar: a JPG or PNG (by content) re-encoded to a 256×256 WebP — which also
  * drops EXIF and anything hidden in the original — stored under DATA_DIR/uploads/avatars/{site}.
  */
 export async function uploadAvatar({ site, auth, locale }: TUserContext, file: TUploadedFile): Promise<TAvatarResponse> {
-  const type = detectImageType(file.bytes);
-  if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", userText(locale, "avatarWrongType"), { errors: { data: [userText(locale, "avatarWrongType")] } });
-  let webp: Buffer;
-  try {
-    const image = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const { format } = await image.metadata();
-    if (format !== type) throw new Error(`content says ${type}, decoder says ${format}`);
-    webp = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
-  } catch (err) {
-    logger.info({ err }, "avatar could not be decoded");
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", userText(locale, "avatarBroken"), { errors: { data: [userText(locale, "avatarBroken")] } });
+  const webp = await encodeSquareWebp(file.bytes, AVATAR_SIZE);
+  if (webp === "wrongType" || webp === "broken") {
+    const text = userText(locale, webp === "wrongType" ? "avatarWrongType" : "avatarBroken");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", text, { errors: { data: [text] } });
   }
   const storage = getFileStorage();
   // A new name on every upload: browsers and proxies may cache an avatar for good.

@@ -99,6 +99,8 @@ export const managers = pgTable(
     position: text("position"),
     email: text("email"),
     phone: text("phone"),
+    /** Storage key of the manager's photo (a 256×256 WebP, `manager-photos/{site}/…`), set by the seller console. */
+    photoPath: text("photo_path"),
   },
   (t) => [index("managers_site_idx").on(t.siteId)],
 );

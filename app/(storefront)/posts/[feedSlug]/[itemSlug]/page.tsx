@@ -33,16 +33,19 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { feedSlug, itemSlug } = await params;
   const data = await loadPost(feedSlug, itemSlug);
   if (!data) return {};
+  const t = await getTranslations("content");
+  // Every page gets a description (search snippets, Lighthouse SEO): a post without a preview gets one made of its title.
+  const description = data.post.previewText || t("postMetaDescription", { title: data.post.title, feed: data.post.feed.name, site: data.site.name });
   return {
     metadataBase: new URL(data.origin),
     title: `${data.post.title} — ${data.site.name}`,
-    description: data.post.previewText || undefined,
+    description,
     alternates: { canonical: data.post.url },
     openGraph: openGraphOf({
       type: "article",
       siteName: data.site.name,
       title: data.post.title,
-      description: data.post.previewText,
+      description,
       url: data.post.url,
       image: data.post.imageUrl ? { url: data.post.imageUrl, alt: data.post.title } : null,
       publishedTime: data.post.publishedAt,

@@ -44,7 +44,7 @@ const company = (c: Omit<TCompanySeed, "overdueReceivables" | "overdueDuration" 
 /** Buyers, companies and the seller's managers of «Электро-Опт»; the first five users are the documented demo accounts. */
 export function buildDemoPeople(rng: TRng): TPeopleSeed {
   const managers = [
-    { key: "ivanova", name: "Иванова Мария Сергеевна", position: "Персональный менеджер", email: "m.ivanova@elektro-opt.test", phone: "4952230101" },
+    { key: "ivanova", name: "Иванова Мария Сергеевна", position: "Персональный менеджер", email: "m.ivanova@elektro-opt.test", phone: "4952230101", photoGround: "#cfe0f5" },
     { key: "kuzmin", name: "Кузьмин Павел Андреевич", position: "Региональный менеджер", email: "p.kuzmin@elektro-opt.test", phone: "4952230102" },
     { key: "belova", name: "Белова Анна Игоревна", position: "Менеджер по работе с ключевыми клиентами", email: "a.belova@elektro-opt.test", phone: "8123090103" },
   ];

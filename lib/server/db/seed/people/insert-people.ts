@@ -1,7 +1,9 @@
 import "server-only";
 import type { TTx } from "../../client";
 import { companies, companyManagers, companyMembers, deliveryAddresses, legalEntities, managers, paymentBindings, users } from "../../schema";
+import { storeManagerPhoto } from "../../../users/manager-photo";
 import type { TRng } from "../prng";
+import { drawDemoManagerPhoto } from "./demo-manager-photo";
 import type { TPeopleSeed } from "./types";
 
 type TPeopleIds = {
@@ -37,7 +39,8 @@ export async function insertPeople(tx: TTx, people: TPeopleSeed, ctx: TPeopleCon
   const { siteId, createdAt } = ctx;
   const managerIdByKey = new Map<string, number>();
   if (people.managers.length) {
-    const rows = people.managers.map((m) => ({ id: ids.managers++, siteId, name: m.name, position: m.position, email: m.email, phone: m.phone }));
+    const photoPaths = await Promise.all(people.managers.map(async (m) => (m.photoGround ? storeManagerPhoto(siteId, await drawDemoManagerPhoto(m.photoGround)) : null)));
+    const rows = people.managers.map((m, i) => ({ id: ids.managers++, siteId, name: m.name, position: m.position, email: m.email, phone: m.phone, photoPath: photoPaths[i] }));
     await tx.insert(managers).values(rows);
     people.managers.forEach((m, i) => managerIdByKey.set(m.key, rows[i].id));
   }

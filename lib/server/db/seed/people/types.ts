@@ -2,7 +2,8 @@ import "server-only";
 
 export type TRole = "Administrator" | "Manager" | "buyer";
 
-export type TManagerSeed = { key: string; name: string; position: string; email: string; phone: string };
+/** `photoGround`: the manager has a (drawn) photo on this colour; without it buyers see the initials. */
+export type TManagerSeed = { key: string; name: string; position: string; email: string; phone: string; photoGround?: string };
 
 export type TLegalEntitySeed = { name: string; inn: string; kpp: string | null; ogrn: string; address: string };
 

@@ -40,14 +40,14 @@ export async function resolveRules(db: TDb | TTx, siteId: number, steps: TConfig
   for (const step of steps) {
     const bound: TBoundRule[] = [];
     step.rules.forEach((rule, index) => {
-      const missing = featureNamesOf(rule).find((name) => !byName.has(fold(name)));
-      if (missing !== undefined) {
+      const own = byName.get(fold(rule.feature));
+      const of = "of" in rule && rule.of ? byName.get(fold(rule.of.feature)) : null;
+      if (!own || of === undefined) {
+        const missing = own ? (rule as { of: { feature: string } }).of.feature : rule.feature;
         notices.push({ step: step.key, rule: index + 1, feature: missing, message: configuratorText(locale, "api.unknownFeature", { step: step.title, rule: index + 1, feature: missing }) });
         return;
       }
-      const featureId = byName.get(fold(rule.feature))!.id;
-      const ofFeatureId = "of" in rule && rule.of ? byName.get(fold(rule.of.feature))!.id : null;
-      bound.push({ ...rule, featureId, ofFeatureId });
+      bound.push({ ...rule, featureId: own.id, ofFeatureId: of ? of.id : null });
     });
     byStep.set(step.key, bound);
   }
@@ -65,8 +65,9 @@ export async function loadFeatureValues(db: TDb | TTx, siteId: number, productId
   for (const row of rows) {
     const value = row.num !== null ? Number(row.num) : row.text;
     if (value === null) continue;
-    if (!out.has(row.productId)) out.set(row.productId, new Map());
-    out.get(row.productId)!.set(row.featureId, value);
+    const values = out.get(row.productId) ?? new Map<number, number | string>();
+    values.set(row.featureId, value);
+    out.set(row.productId, values);
   }
   return out;
 }
@@ -97,7 +98,7 @@ export function usedBy(rule: TBoundRule & { op: "sum_lte" }, picksByStep: Map<st
 
 /** The bound of a `sum_lte` rule: the smallest value among the picks of its `of` step; null when nothing there bounds it. */
 export function limitOf(rule: TBoundRule & { op: "sum_lte" }, picksByStep: Map<string, TRulePick[]>): number | null {
-  const values = (picksByStep.get(rule.of.step) ?? []).map((p) => p.values.get(rule.ofFeatureId!)).filter((v): v is number => typeof v === "number");
+  const values = (picksByStep.get(rule.of.step) ?? []).map((p) => p.values.get(rule.ofFeatureId ?? 0)).filter((v): v is number => typeof v === "number");
   return values.length === 0 ? null : Math.min(...values);
 }
 
@@ -115,7 +116,8 @@ export function satisfies(rule: TBoundRule, values: TFeatureValues, picksByStep:
     return usedBy(rule, picksByStep) + add <= limit;
   }
   if (rule.value !== undefined) return own !== undefined && compare(rule.op, own, rule.value);
-  const bounds = (picksByStep.get(rule.of!.step) ?? []).map((p) => p.values.get(rule.ofFeatureId!)).filter((v) => v !== undefined);
+  if (!rule.of) return true;
+  const bounds = (picksByStep.get(rule.of.step) ?? []).map((p) => p.values.get(rule.ofFeatureId ?? 0)).filter((v) => v !== undefined);
   if (bounds.length === 0) return true;
   return own !== undefined && bounds.every((bound) => compare(rule.op as "eq" | "lte" | "gte", own, bound));
 }

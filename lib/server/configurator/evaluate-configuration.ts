@@ -15,7 +15,7 @@ import type { TCartContext } from "../cart/cart-context";
 import type { TActiveCompany } from "../cart/require-active-company";
 import { resolvePrices } from "../catalog/product-read-model/resolve-prices";
 import { getDb } from "../db/client";
-import { products, sections } from "../db/schema";
+import { products } from "../db/schema";
 import { AppError, type TFieldErrors } from "../http/app-error";
 import { configuratorText } from "./configurator-text";
 import { limitOf, loadFeatureValues, resolveRules, satisfies, usedBy, type TBoundRule, type TFeatureInfo, type TFeatureValues, type TResolvedRules, type TRulePick } from "./configurator-rules";
@@ -86,13 +86,14 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
   if (unknown) throw new AppError("NOT_FOUND", configuratorText(locale, "api.productNotFound"));
 
   // Merge repeats, keep the step order (earlier steps bound later ones).
-  const merged: (TConfiguratorPick & { head: TProductHead; index: number })[] = [];
+  const merged: (TConfiguratorPick & { head: TProductHead; index: number; stepAt: number })[] = [];
   requested.forEach((pick, index) => {
     const same = merged.find((m) => m.step === pick.step && m.productId === pick.productId);
+    const head = headOf.get(pick.productId);
     if (same) same.amount += pick.amount;
-    else merged.push({ ...pick, head: headOf.get(pick.productId)!, index });
+    else if (head) merged.push({ ...pick, head, index, stepAt: stepIndex.get(pick.step) ?? 0 });
   });
-  merged.sort((a, b) => stepIndex.get(a.step)! - stepIndex.get(b.step)! || a.index - b.index);
+  merged.sort((a, b) => a.stepAt - b.stepAt || a.index - b.index);
 
   // Each step's section.
   for (const step of row.steps) {
@@ -114,16 +115,15 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
 
   const values = await loadFeatureValues(db, site.id, ids, rules.features.map((f) => f.id));
   const picksByStep = new Map<string, TRulePick[]>();
-  const nameOf = new Map(rules.features.map((f) => [f.id, f]));
+  const nameOf = (featureId: number) => rules.features.find((f) => f.id === featureId)?.name ?? "";
   for (const m of merged) {
     const own = values.get(m.productId) ?? new Map();
     const stepRules = rules.byStep.get(m.step) ?? [];
-    const step = row.steps[stepIndex.get(m.step)!];
+    const step = row.steps[m.stepAt];
     // Rules over earlier steps are checked as the pick comes; capacities once all picks are in.
     const broken = stepRules.find((rule) => !sumRule(rule) && !satisfies(rule, own, picksByStep, 0));
-    if (broken) fail(`picks.${m.index}`, configuratorText(locale, "api.ruleBroken", { product: m.head.name, step: step.title, feature: nameOf.get(broken.featureId)!.name }));
-    if (!picksByStep.has(m.step)) picksByStep.set(m.step, []);
-    picksByStep.get(m.step)!.push({ productId: m.productId, amount: m.amount, values: own });
+    if (broken) fail(`picks.${m.index}`, configuratorText(locale, "api.ruleBroken", { product: m.head.name, step: step.title, feature: nameOf(broken.featureId) }));
+    picksByStep.set(m.step, [...(picksByStep.get(m.step) ?? []), { productId: m.productId, amount: m.amount, values: own }]);
   }
   for (const step of row.steps) {
     for (const rule of (rules.byStep.get(step.key) ?? []).filter(sumRule)) {
@@ -131,12 +131,11 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
       const used = usedBy(rule, picksByStep);
       if (limit === null || used <= limit) continue;
       const last = [...merged].reverse().find((m) => rule.steps.includes(m.step));
-      const feature = nameOf.get(rule.featureId)!;
-      fail(last ? `picks.${last.index}` : "picks", configuratorText(locale, "api.overCapacity", { feature: feature.name, used: formatNumber(used), limit: formatNumber(limit) }));
+      fail(last ? `picks.${last.index}` : "picks", configuratorText(locale, "api.overCapacity", { feature: nameOf(rule.featureId), used: formatNumber(used), limit: formatNumber(limit) }));
     }
   }
   if (Object.keys(errors).length) throw new AppError("BAD_REQUEST", configuratorText(locale, "api.badPicks"), { errors });
-  return { row, company, rules, picks: merged.map(({ index: _index, ...m }) => m), picksByStep, values };
+  return { row, company, rules, picks: merged.map(({ index: _index, stepAt: _stepAt, ...m }) => m), picksByStep, values };
 }
 
 /** The step whose options to show: the one asked for, else the first short of its `min`, else the first with room, else the last. */
@@ -161,9 +160,9 @@ function capacitiesOf(checked: TChecked): TConfiguratorCapacity[] {
       if (seen.has(key) || limit === null) continue;
       seen.add(key);
       const used = usedBy(rule, checked.picksByStep);
-      const feature = checked.rules.features.find((f) => f.id === rule.featureId)!;
-      const bound = checked.row.steps.find((s) => s.key === rule.of.step)!;
-      out.push({ step: bound.title, feature: feature.name, unit: feature.unit, used, limit, remaining: limit - used });
+      const feature = checked.rules.features.find((f) => f.id === rule.featureId);
+      const bound = checked.row.steps.find((s) => s.key === rule.of.step);
+      out.push({ step: bound?.title ?? rule.of.step, feature: feature?.name ?? rule.feature, unit: feature?.unit ?? "", used, limit, remaining: limit - used });
     }
   }
   return out;

@@ -19,6 +19,7 @@ import { rowsOf } from "@/lib/server/db/rows";
 import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
+import { sellerFiles, sellerInProcess } from "../helpers/seller-in-process";
 import { patchSite, readCart, type TErrorBody } from "./order-fixtures";
 
 scratchDataDir("b2b-configurator-");
@@ -219,6 +220,32 @@ describe("rules naming an unknown feature", () => {
     const bad = { ...demoBoardConfigurator, code: "bad", steps: [{ ...demoBoardConfigurator.steps[2], rules: [{ op: "lte", feature: "Номинальный ток", of: { step: "input", feature: "Номинальный ток" } }] }] };
     await expect(saveConfigurator(getDb(), site.id, bad)).rejects.toThrow("Шаг «input» должен быть раньше шага «breakers»");
     expect((await evaluate(buyer, "bad", {})).status).toBe(404);
+  });
+});
+
+describe("the seller console", () => {
+  const files = sellerFiles("b2b-configurator-files-");
+
+  it("saves a configurator from a file and lists it, reporting the rule with an unknown feature", async () => {
+    const definition = { ...demoBoardConfigurator, code: "board-ip", name: "Щит IP65", steps: [{ ...demoBoardConfigurator.steps[0], rules: [{ op: "gte", feature: "Степень защиты IP", value: 65 }, { op: "eq", feature: "Класс пыли", value: "A" }] }] };
+    const saved = await sellerInProcess(["configurator:save", "--site", "demo", "--file", files.write(definition)]);
+    expect(saved.failure).toBeNull();
+    expect(saved.stdout).toContain("Добавлен конфигуратор «board-ip» сайта «demo»: /modules/configurator/board-ip");
+    expect(saved.stdout).toContain("Шаг «Корпус», правило 2: характеристики «Класс пыли» нет в каталоге — правило не применяется");
+    const listed = await sellerInProcess(["configurator:list", "--site", "demo"]);
+    expect(listed.stdout).toContain("Корпус (Боксы пластиковые) → Вводное УЗО");
+    expect(listed.stdout).toContain("«Класс пыли»");
+    // The saved rule works: only boxes of IP65 and up (the demo's plastic boxes are IP41) — none.
+    const res = await evaluate(buyer, "board-ip", {});
+    expect([res.status, res.json.options.meta.totalCount, res.json.notices.map((n) => n.feature)]).toEqual([200, 0, ["Класс пыли"]]);
+    expect((await sellerInProcess(["configurator:remove", "--site", "demo", "--code", "board-ip"])).stdout).toBe("Удалён конфигуратор «board-ip»");
+    expect((await evaluate(buyer, "board-ip", {})).status).toBe(404);
+  });
+
+  it("refuses a malformed file, naming the field, and saves nothing", async () => {
+    const bad = await sellerInProcess(["configurator:save", "--site", "demo", "--file", files.write({ code: "x", name: "X", steps: [{ key: "a", title: "A", section: "Боксы пластиковые", rules: [{ op: "between", feature: "Длина" }] }] })]);
+    expect(bad.failure).toContain("steps.0.rules.0");
+    expect((await evaluate(buyer, "x", {})).status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -8,10 +8,10 @@ import { formatPrice } from "@/lib/client/catalog/money";
 import { showRefusal, useConfigurationResult, type TConfigurationState } from "@/lib/client/configurator/use-configurator";
 import { MAX_CART_AMOUNT } from "@/lib/contracts/cart";
 import type { TConfigurationPick, TConfigurationResponse } from "@/lib/contracts/configurator";
+import { formatDecimal } from "@/lib/shared/number-format";
 
 type TResult = { kind: "cart" } | { kind: "specification"; id: number; name: string };
 
-const number = (value: number) => String(Number(value.toFixed(4))).replace(".", ",");
 
 /** The set so far: picks by step with amounts, the capacities left, the total at the company's prices, «В корзину» / «В спецификацию». */
 export function ConfiguratorSummary({
@@ -30,6 +30,8 @@ export function ConfiguratorSummary({
   restart: () => void;
 }) {
   const t = useTranslations("configurator");
+  const locale = useLocale();
+  const number = (value: number) => formatDecimal(value, locale);
   const { toCart, toSpecification } = useConfigurationResult(code);
   const [result, setResult] = useState<TResult | null>(null);
   const steps = data.configurator.steps;

@@ -10,7 +10,9 @@ import {
   type TConfiguratorStep,
   type TEvaluateConfigurationRequest,
 } from "@/lib/contracts/configurator";
+import type { TLocale } from "@/lib/shared/locales";
 import { kopecksToDecimal } from "@/lib/shared/money";
+import { formatDecimal } from "@/lib/shared/number-format";
 import type { TCartContext } from "../cart/cart-context";
 import type { TActiveCompany } from "../cart/require-active-company";
 import { resolvePrices } from "../catalog/product-read-model/resolve-prices";
@@ -41,13 +43,12 @@ function inStepSection(siteId: number, step: TConfiguratorStep): SQL {
   return sql`${products.sectionId} IN (SELECT c.id FROM sections c WHERE c.site_id = ${siteId} AND EXISTS (SELECT 1 FROM ${roots} r(path) WHERE c.path = r.path OR c.path LIKE r.path || '.%'))`;
 }
 
-const formatNumber = (value: number) => String(Number(value.toFixed(4))).replace(".", ",");
-const formatValue = (value: number | string, unit: string) => (typeof value === "number" ? `${formatNumber(value)}${unit ? ` ${unit}` : ""}` : value);
+const formatValue = (value: number | string, unit: string, locale: TLocale) => (typeof value === "number" ? `${formatDecimal(value, locale)}${unit ? ` ${unit}` : ""}` : value);
 
-function describe(values: TFeatureValues | undefined, featureList: TFeatureInfo[]): TConfiguratorProduct["features"] {
+function describe(values: TFeatureValues | undefined, featureList: TFeatureInfo[], locale: TLocale): TConfiguratorProduct["features"] {
   return featureList.flatMap((f) => {
     const value = values?.get(f.id);
-    return value === undefined ? [] : [{ name: f.name, value: formatValue(value, f.unit) }];
+    return value === undefined ? [] : [{ name: f.name, value: formatValue(value, f.unit, locale) }];
   });
 }
 
@@ -131,7 +132,7 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
       const used = usedBy(rule, picksByStep);
       if (limit === null || used <= limit) continue;
       const last = [...merged].reverse().find((m) => rule.steps.includes(m.step));
-      fail(last ? `picks.${last.index}` : "picks", configuratorText(locale, "api.overCapacity", { feature: nameOf(rule.featureId), used: formatNumber(used), limit: formatNumber(limit) }));
+      fail(last ? `picks.${last.index}` : "picks", configuratorText(locale, "api.overCapacity", { feature: nameOf(rule.featureId), used: formatDecimal(used, locale), limit: formatDecimal(limit, locale) }));
     }
   }
   if (Object.keys(errors).length) throw new AppError("BAD_REQUEST", configuratorText(locale, "api.badPicks"), { errors });
@@ -207,7 +208,7 @@ export async function evaluateConfiguration(ctx: TCartContext, code: string, req
     price: kopecksToDecimal(priceOf(p.productId)),
     amount: p.amount,
     total: kopecksToDecimal(priceOf(p.productId) * p.amount),
-    features: describe(checked.values.get(p.productId), rules.features),
+    features: describe(checked.values.get(p.productId), rules.features, ctx.locale),
   }));
   const count = (s: TConfiguratorStep) => picksByStep.get(s.key)?.length ?? 0;
   return {
@@ -218,7 +219,7 @@ export async function evaluateConfiguration(ctx: TCartContext, code: string, req
     complete: row.steps.every((s) => count(s) >= s.min) && checked.picks.length > 0,
     options: {
       step: step.key,
-      items: shown.map((c) => ({ productId: c.id, name: c.name, article: c.article, unit: c.unit, price: kopecksToDecimal(priceOf(c.id)), features: describe(candidateValues.get(c.id), rules.features) })),
+      items: shown.map((c) => ({ productId: c.id, name: c.name, article: c.article, unit: c.unit, price: kopecksToDecimal(priceOf(c.id)), features: describe(candidateValues.get(c.id), rules.features, ctx.locale) })),
       meta: { currentPage: page, pageCount, totalCount: compatible.length, perPage },
     },
     notices: rules.notices,

@@ -132,6 +132,12 @@ export const managerOrderKeys = {
   detail: (id: number, viewer: TViewerKey) => ["order-manager", "detail", id, viewer] as const,
 };
 
+/** The configurator module: one configuration's answer (picks, step, search, page) as the viewer's company prices it. */
+export const configuratorKeys = {
+  all: ["configurator"] as const,
+  evaluate: (code: string, state: unknown, viewer: TViewerKey) => ["configurator", code, state, viewer] as const,
+};
+
 /** The import wizard's replacement search: products with the company's prices. */
 export const importWizardKeys = {
   replacement: (keyword: string, viewer: TViewerKey) => ["import-wizard", "replacement", keyword, viewer] as const,

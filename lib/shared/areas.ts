@@ -27,7 +27,8 @@ export const builtModules: Readonly<Record<TModuleKey, boolean>> = {
   offers: true,
   // /modules/order-manager, /modules/order-manager/{id}: issue 23 item 2.
   orderManager: true,
-  configurator: false,
+  // /modules/configurator, /modules/configurator/{code}: issue 23 item 3.
+  configurator: true,
 };
 
 /** The part of a site (or of GET /api/v1/info) that switches areas on and off. */

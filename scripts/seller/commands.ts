@@ -24,6 +24,7 @@ import { list, positiveInt, required, siteOf, text, UsageError, type TCommand, t
 import { formatDateTime, printTable } from "./format";
 import { importCommands } from "./import-commands";
 import { clubCommands } from "./club-commands";
+import { configuratorCommands } from "./configurator-commands";
 import { specificationCommands } from "./specification-commands";
 
 /** The storefront address of a site: --url, else its primary host on this server's port. */
@@ -335,4 +336,5 @@ export const commands: TCommand[] = [
   },
   ...specificationCommands,
   ...clubCommands,
+  ...configuratorCommands,
 ];

@@ -43,6 +43,7 @@ export const routeMessagePaths = {
   offers: ["offers", "offersScreen", "specificationsScreen.nameDialog", "orderManager.fromOffer", "orderManager.customer"],
   offerPrint: ["offers.columns", "offers.pdf", "offersScreen"],
   orderManager: ["orderManager"],
+  configurator: ["configurator"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TMessageRoute = keyof typeof routeMessagePaths;

@@ -11,3 +11,4 @@ export * from "./specifications";
 export * from "./offers";
 export * from "./order-manager";
 export * from "./club";
+export * from "./configurators";

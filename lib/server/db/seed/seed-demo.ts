@@ -7,6 +7,7 @@ import { buildCatalog } from "./catalog/build-catalog";
 import { withBulkLoad } from "./with-bulk-load";
 import { refreshSearchIndex } from "../../search/refresh-search-index";
 import { insertCatalog } from "./insert-catalog";
+import { insertConfigurators } from "./insert-configurators";
 import { insertContent } from "./insert-content";
 import { insertGoldenClub } from "./insert-golden-club";
 import { insertRecommendedSpecifications } from "./insert-recommended-specifications";
@@ -195,6 +196,8 @@ export async function seedDemo(handle: TDbHandle, opts: TSeedOptions): Promise<T
     for (const { preset, site } of inserted) count("specifications", await insertRecommendedSpecifications(tx, { siteId: site.siteId, code: preset.code }, SEED_EPOCH));
     // The golden club's levels and rules name brands and sections of the catalogue just written.
     for (const { preset, site } of inserted) count("club", await insertGoldenClub(tx, { siteId: site.siteId, code: preset.code }, SEED_EPOCH));
+    // The configurators' rules name sections and features of the catalogue just written.
+    for (const { preset, site } of inserted) count("configurators", await insertConfigurators(tx, { siteId: site.siteId, code: preset.code }));
     // Search documents, typo word list and default synonyms of every site, built once after the load.
     const indexStarted = performance.now();
     await refreshSearchIndex(tx);

@@ -128,7 +128,7 @@ export const demoSitePreset: TSitePreset = {
       },
     },
   },
-  modules: { enabled: true, offers: true, orderManager: true, configurator: false },
+  modules: { enabled: true, offers: true, orderManager: true, configurator: true },
   // orderPayment: invoices are paid on the site (SBP, with isAllowedSbpPay).
   featureFlags: { documents: true, news: true, orderCancel: false, orderRepeat: true, orderReserve: false, orderReturn: false, orderPayment: true, orderPickup: true },
   captcha: captchaOff,
@@ -247,7 +247,8 @@ export function newSitePreset({ code, name, hosts, region }: { code: string; nam
       signupFields: {},
       bankId: { providers: [], supportEmail: null },
     },
-    modules: demoSitePreset.modules,
+    // A new site has no configurator yet: `configurator:save` switches the module on with the first one.
+    modules: { ...demoSitePreset.modules, configurator: false },
     featureFlags: demoSitePreset.featureFlags,
     captcha: captchaOff,
     regions: [{ name: region, isDefault: true }],

@@ -23,7 +23,8 @@ export async function loadBonusWallet(db: TDb | TTx, { site, companyId }: { site
   const [row] = await db
     .select({
       balance: companies.bonus,
-      isMember: sql<boolean>`EXISTS (SELECT 1 FROM ${clubMembers} WHERE ${clubMembers.siteId} = ${companies.siteId} AND ${clubMembers.companyId} = ${companies.id})`,
+      // Compared with the values, not the outer columns: drizzle leaves a one-table select's columns unqualified.
+      isMember: sql<boolean>`EXISTS (SELECT 1 FROM ${clubMembers} WHERE ${clubMembers.siteId} = ${site.id} AND ${clubMembers.companyId} = ${companyId})`,
     })
     .from(companies)
     .where(and(eq(companies.siteId, site.id), eq(companies.id, companyId)));

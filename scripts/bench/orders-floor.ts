@@ -13,7 +13,6 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { and, asc, eq } from "drizzle-orm";
-import { POST as placeOrderRoute } from "../../app/api/v1/order/route";
 import { createSession } from "../../lib/server/auth/create-session";
 import { closeDb, handleFromPglite, pgliteExtensions, setDbHandle } from "../../lib/server/db/client";
 import { runMigrations } from "../../lib/server/db/migrate";
@@ -22,6 +21,7 @@ import { seedDemo } from "../../lib/server/db/seed/seed-demo";
 import { waitForOutboxDelivery } from "../../lib/server/outbox/deliver-outbox";
 import { clearSiteCache, resolveSite } from "../../lib/server/sites/resolve-site";
 import { runScript } from "../lib/run-script";
+import { postOrder } from "./post-order";
 
 const { values: args } = parseArgs({ options: { orders: { type: "string", default: "300" } } });
 const ORDERS = Number(args.orders);
@@ -57,14 +57,7 @@ function recorder(client: PGlite) {
 }
 
 async function place(token: string, requestId: string, body: string): Promise<number> {
-  const response = await placeOrderRoute(
-    new Request("http://localhost/api/v1/order", {
-      method: "POST",
-      headers: { host: "localhost", authorization: `Bearer ${token}`, "content-type": "application/json", "x-request-id": requestId },
-      body,
-    }),
-    { params: Promise.resolve({}) },
-  );
+  const response = await postOrder(token, requestId, body);
   if (response.status !== 200) throw new Error(`оформление: ${response.status} ${await response.text()}`);
   return response.status;
 }

@@ -422,7 +422,8 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
  * POST /api/v1/order: places an order from the selected lines of the active company's cart, in one
  * transaction: the order and its lines, the stock reservation (3 working days), the status history,
  * the invoice, the ORDER_SUCCESS event, the ordered lines leave the cart, and the order's mails are
- * queued (delivered after the commit; a mail server that is down delays them, never the order). Lines that are gone or
+ * queued (delivered after the commit; a mail server that is down delays them, never the order); golden club
+ * bonuses the buyer chose (`bonusSpend`) pay part of it, taken off the balance in the same statement. Lines that are gone or
  * short of stock fail it with 409 and the lines named; nothing changes then.
  */
 export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest): Promise<TPlaceOrderResponse> {

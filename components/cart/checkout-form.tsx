@@ -13,6 +13,7 @@ import { pickupStockOf, warehouseWithAll } from "@/lib/client/cart/pickup-stock"
 import type { TCart, TCartStock } from "@/lib/contracts/cart";
 import type { TDeliveryTypeValue, TPlaceOrderResponse } from "@/lib/contracts/orders";
 import { AddressDialog, type TNewAddress } from "./address-dialog";
+import { BonusSpendField } from "./bonus-spend-field";
 import { useViewer } from "@/lib/client/catalog/use-viewer";
 import { cartKeys, orderKeys } from "@/lib/client/query-keys";
 import { useCheckoutOptions } from "./use-cart";
@@ -57,6 +58,7 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
   const [dialogOpen, setDialogOpen] = useState(false);
   const [comment, setComment] = useState("");
   const [accepted, setAccepted] = useState(false);
+  const [bonusSpend, setBonusSpend] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [submitError, setSubmitError] = useState<{ key: string; message: string } | null>(null);
 
@@ -119,6 +121,7 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
     setSubmitError(null);
     onLineErrors({}, attemptKey);
     const body: Record<string, unknown> = { deliveryType: type, acceptOfferConditions: accepted, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+    if (o.bonus && bonusSpend.trim()) body.bonusSpend = bonusSpend.trim();
     if (type === "pickup" && warehouse !== null) body.warehouseId = warehouse;
     if (type === "delivery") {
       if (newAddress) body.deliveryAddress = newAddress;
@@ -216,6 +219,8 @@ export function CheckoutForm({ cart, choice, onChoice, stock, attemptKey, onLine
           <textarea className="min-h-20 rounded-md border border-line p-2 font-normal outline-none focus:border-primary" maxLength={1000} placeholder={t("commentHint")} value={comment} onChange={(e) => setComment(e.target.value)} />
           <FieldError errors={fieldErrors.comment} />
         </label>
+
+        {o.bonus ? <BonusSpendField bonus={o.bonus} total={cart.totals.totalPrice} value={bonusSpend} onChange={setBonusSpend} errors={fieldErrors.bonusSpend} /> : null}
 
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-0.5 h-4 w-4" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />

@@ -17,7 +17,7 @@ export function BonusHistory() {
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   const label = (entry: TBonusEntry) => {
     const order = entry.orderName ?? t("orderGone");
-    return entry.kind === "opening" ? t("opening") : entry.kind === "accrual" ? t("accrual", { order }) : t("spending", { order });
+    return entry.kind === "opening" ? t("opening") : t(entry.kind, { order });
   };
   return (
     <OfficeSection id="club-history" title={t("heading")}>

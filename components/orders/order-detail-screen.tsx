@@ -30,6 +30,16 @@ function Totals({ order }: { order: TOrderDetail }) {
   return (
     <>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {order.bonusSpent !== "0.00" ? (
+          <>
+            <dt>{t("goods")}</dt>
+            <dd className="text-right">{formatPrice(order.orderItemsTotalPrice)}</dd>
+            <dt>{t("bonusSpent")}</dt>
+            <dd className="text-right" data-testid="order-bonus-spent">
+              −{formatPrice(order.bonusSpent)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-base font-medium">{t("total")}</dt>
         <dd className="text-right text-base font-medium" data-testid="order-total">
           {formatPrice(order.totalPrice)}

@@ -50,6 +50,14 @@ export function OrderPrintSheet({ order }: { order: TOrderDetail }) {
       </OrderFacts>
       {table(lines, "order-print-lines")}
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-4 text-right">
+        {order.bonusSpent !== "0.00" ? (
+          <>
+            <dt>{t("detail.goods")}</dt>
+            <dd>{formatPrice(order.orderItemsTotalPrice)}</dd>
+            <dt>{t("detail.bonusSpent")}</dt>
+            <dd>−{formatPrice(order.bonusSpent)}</dd>
+          </>
+        ) : null}
         <dt className="font-medium">{t("detail.total")}</dt>
         <dd className="font-medium" data-testid="order-print-total">
           {formatPrice(order.totalPrice)}

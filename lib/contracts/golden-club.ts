@@ -48,8 +48,8 @@ export const ZBonusHistoryQuery = ZPagingQuery.transform((q) => ({ page: q.page,
 export type TBonusHistoryQuery = z.infer<typeof ZBonusHistoryQuery>;
 export const ZBonusEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(["opening", "accrual", "spending"]),
-  /** Positive for accruals, negative for spending. */
+  kind: z.enum(["opening", "accrual", "spending", "refund"]),
+  /** Positive for accruals and refunds (a cancelled order's spending given back), negative for spending. */
   amount: ZMoney,
   orderId: z.number().int().nullable(),
   orderName: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCartChangeResponse, ZLineType } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
+import { kopecksOf } from "@/lib/shared/money";
 import { ZCompanyAddress, ZId, ZListMeta, ZMoney } from "./user";
 
 /**
@@ -33,6 +34,17 @@ export const ZNewDeliveryAddress = z.object({
   save: z.boolean().default(true),
 });
 
+const BONUS_SPEND_ERROR = "Сумма бонусов — число рублей не меньше нуля, например 150 или 150,50";
+/** Roubles as the buyer types them → kopecks. */
+const ZBonusSpend = z.union([z.string(), z.number()], { error: BONUS_SPEND_ERROR }).transform((value, ctx) => {
+  const kopecks = typeof value === "string" && value.trim().length > 30 ? null : kopecksOf(value);
+  if (kopecks === null || !Number.isSafeInteger(kopecks)) {
+    ctx.addIssue({ code: "custom", message: BONUS_SPEND_ERROR });
+    return z.NEVER;
+  }
+  return kopecks;
+});
+
 /**
  * POST /api/v1/order: place an order from the selected cart lines. Pickup (the default) needs a
  * warehouse; delivery needs one of the company's addresses or a new one. The offer conditions must be accepted.
@@ -45,6 +57,8 @@ export const ZPlaceOrderRequest = z
     deliveryAddress: ZNewDeliveryAddress.optional(),
     comment: z.string({ error: "Ожидается строка" }).trim().max(1000, "Комментарий — не длиннее 1000 символов").optional(),
     acceptOfferConditions: z.literal(true, { error: "Необходимо принять условия оферты" }),
+    /** Golden club bonuses to pay part of the order with, in roubles ("150.50" or 150.5); at most checkout's `bonus.available`. */
+    bonusSpend: ZBonusSpend.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.deliveryType === "pickup" && value.warehouseId === undefined) {
@@ -74,6 +88,12 @@ export const ZCheckoutOptions = z.object({
   reservationWorkingDays: z.number().int(),
   /** Where the storefront goes after placing an order (spec §9: the order). */
   orderRedirect: z.literal("order"),
+  /**
+   * Golden club bonuses the company may pay with: its balance and the share of an order's total they may
+   * cover (an order may use min(balance, spendMaxPercent % of its total)); null when the site runs no club,
+   * allows no spending, or the company is not a member or has no bonuses.
+   */
+  bonus: z.object({ balance: ZMoney, spendMaxPercent: z.number() }).nullable(),
 });
 export type TCheckoutOptions = z.infer<typeof ZCheckoutOptions>;
 
@@ -179,6 +199,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
   items: z.array(ZOrderItem),
   orderItemsTotalPrice: ZMoney,
   orderCustomItemsTotalPrice: ZMoney,
+  /** Golden club bonuses paid: `totalPrice` = `orderItemsTotalPrice` − `bonusSpent`. */
+  bonusSpent: ZMoney,
   vatAmount: ZMoney,
   warehouse: ZWarehouse.nullable(),
   deliveryAddressId: z.number().int().nullable(),

@@ -14,7 +14,6 @@ import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
-import { POST as placeOrderRoute } from "../../app/api/v1/order/route";
 import { createSession } from "../../lib/server/auth/create-session";
 import { closeDb, handleFromPglite, handleFromPostgres, pgliteExtensions, setDbHandle, type TDbHandle } from "../../lib/server/db/client";
 import { runMigrations } from "../../lib/server/db/migrate";
@@ -23,6 +22,7 @@ import { analyticsEvents, cartItems, carts, companies, companyMembers, orderItem
 import { seedDemo } from "../../lib/server/db/seed/seed-demo";
 import { clearSiteCache, resolveSite } from "../../lib/server/sites/resolve-site";
 import { runScript } from "../lib/run-script";
+import { postOrder } from "./post-order";
 
 type TResult = { requestId: string; token: string; body: string; status: number; ms: number; orderId: number | null };
 type TRun = {
@@ -140,14 +140,7 @@ async function prepare(handle: TDbHandle) {
 }
 
 async function place(token: string, requestId: string, body: string): Promise<{ status: number; orderId: number | null }> {
-  const response = await placeOrderRoute(
-    new Request("http://localhost/api/v1/order", {
-      method: "POST",
-      headers: { host: "localhost", authorization: `Bearer ${token}`, "content-type": "application/json", "x-request-id": requestId },
-      body,
-    }),
-    { params: Promise.resolve({}) },
-  );
+  const response = await postOrder(token, requestId, body);
   const json = (await response.json()) as { order?: { id: number }; message?: string };
   if (response.status >= 500) console.error(`  ${response.status}: ${json.message}`);
   return { status: response.status, orderId: json.order?.id ?? null };

@@ -63,18 +63,23 @@ const percentText = (bp: number) => `${String(bp / 100).replace(".", ",")} %`;
 const clubSetupCommands: TCommand[] = [
   {
     name: "club",
-    summary: "Золотой клуб сайта: уровни, особые проценты, участники; --on / --off включает и выключает клуб",
-    usage: "club --site <сайт> [--on | --off]",
-    example: "npm run seller -- club --site acme --on",
-    options: { site: { type: "string" }, on: { type: "boolean" }, off: { type: "boolean" } },
+    summary: "Золотой клуб сайта: уровни, особые проценты, участники; --on / --off включает и выключает клуб; --spend — какую долю заказа можно оплатить бонусами",
+    usage: "club --site <сайт> [--on | --off] [--spend <%>]",
+    example: "npm run seller -- club --site acme --on --spend 30",
+    options: { site: { type: "string" }, on: { type: "boolean" }, off: { type: "boolean" }, spend: { type: "string" } },
     async run(values) {
       const site = await siteOf(values);
       if (values.on && values.off) throw new UsageError("укажите --on или --off (одно из двух)");
-      if (values.on || values.off) await switchGoldenClub(site, values.on === true);
+      const spendBp = values.spend === undefined ? undefined : percentBp(values, "spend");
+      if (values.on || values.off || spendBp !== undefined) {
+        await switchGoldenClub(site, values.on === true || (!values.off && site.config.goldenClub?.enabled === true), spendBp === undefined ? undefined : spendBp / 100);
+      }
       clearClubProgramCache();
       const programme = await loadClubProgram(site.id);
       const isOn = values.on === true || (!values.off && site.config.goldenClub?.enabled === true);
+      const spend = spendBp ?? Math.round((site.config.goldenClub?.spendMaxPercent ?? 0) * 100);
       console.log(`Золотой клуб сайта «${site.code}»: ${isOn ? "включён" : "выключен"}; участников: ${await countClubMembers(site.id)}`);
+      console.log(spend > 0 ? `Бонусами можно оплатить до ${percentText(spend)} заказа` : "Бонусы только копятся: оплачивать ими заказы нельзя (--spend <%>)");
       if (programme.levels.length === 0) console.log("Уровней нет: npm run seller -- club:level …");
       else printTable(["уровень", "оборот от, ₽", "кешбэк"], programme.levels.map((l) => [l.name, (l.turnoverFrom / 100).toFixed(2), percentText(l.percentBp)]));
       for (const rule of programme.rules) console.log(`  ${rule.kind === "brand" ? "бренд" : "раздел"} «${rule.name}»: ${percentText(rule.percentBp)}`);

@@ -55,7 +55,7 @@ describe("GET /api/v1/golden-club", () => {
     const res = await club(await tokenFor("buyer@demo.test"));
     expect(res.status).toBe(200);
     const answer = ZGoldenClub.parse(res.json);
-    expect(answer).toMatchObject({ isMember: true, turnover: "0.00", balance: "3540.00", spendMaxPercent: 0, hasQuestionnaire: false });
+    expect(answer).toMatchObject({ isMember: true, turnover: "0.00", balance: "3540.00", spendMaxPercent: 30, hasQuestionnaire: false });
     expect(answer.level).toMatchObject({ name: "Серебряный", percent: 1, isCurrent: true });
     expect(answer.nextLevel).toEqual({ level: expect.objectContaining({ name: "Золотой", percent: 3, turnoverFrom: "500000.00" }), needed: "500000.00" });
     expect(answer.levels.map((l) => [l.name, l.turnoverFrom, l.percent])).toEqual([

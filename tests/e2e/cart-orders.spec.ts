@@ -24,8 +24,9 @@ async function addFromCatalogue(page: Page) {
   await page.goto("/catalog?instock=1");
   const add = page.getByRole("button", { name: /^В корзину/ }).first();
   await expect(add).toBeVisible();
-  // Until the signed-in user is known the catalogue treats the click as a visitor's (sign-in opens).
-  await expect(page.getByRole("button", { name: /^Меню пользователя/ })).toBeVisible();
+  // Until the signed-in user is known the catalogue treats the click as a visitor's (sign-in opens); on a
+  // loaded machine the signed-in header takes longer than the default 5 s (golden-club.spec.ts waits 45 s).
+  await expect(page.getByRole("button", { name: /^Меню пользователя/ })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/v1/cart/items") && r.request().method() === "POST");
   await add.click();

@@ -23,6 +23,7 @@ const invoice: TDocumentPrint = {
   lines: [line(1)],
   total: 12_345,
   vatTotal: 2_058,
+  bonusSpent: 0,
 };
 
 describe("a document's PDF", () => {
@@ -55,6 +56,19 @@ describe("a document's PDF", () => {
       "Бухгалтер",
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it("shows the golden club bonuses that paid part of the invoice between the lines' total and what is to pay", async () => {
+    // Lines of 123,45 ₽, 23,45 ₽ paid with bonuses: 100,00 ₽ to pay, its VAT 16,67 ₽.
+    const bytes = await renderDocumentPdf({ ...invoice, total: 10_000, vatTotal: 1_667, bonusSpent: 2_345 }, "ru");
+    const { text } = extract(bytes);
+    // Each text after the one before it, under the table.
+    let from = text.indexOf("Итого:");
+    for (const expected of ["123,45", "Оплачено бонусами:", "-23,45", "В том числе НДС:", "16,67", "Всего к оплате:", "100,00", "Сто рублей 00 копеек"]) {
+      const at = text.indexOf(expected, from);
+      expect({ expected, found: at > from }).toEqual({ expected, found: true });
+      from = at;
     }
   });
 

@@ -9,9 +9,9 @@ import { clearClubProgramCache } from "./club-program";
 // The seller console's club commands (club, club:level, club:rule). Another server process sees a change
 // within a minute (the programme's cache); the site switch within SITE_CACHE_TTL_MS.
 
-/** Turns the site's golden club on or off (sites.config.goldenClub); spending stays as configured. */
-export async function switchGoldenClub(site: TSite, enabled: boolean): Promise<void> {
-  const goldenClub = { spendMaxPercent: 0, ...site.config.goldenClub, enabled };
+/** Turns the site's golden club on or off (sites.config.goldenClub), and sets the share of an order bonuses may pay when given. */
+export async function switchGoldenClub(site: TSite, enabled: boolean, spendMaxPercent?: number): Promise<void> {
+  const goldenClub = { spendMaxPercent: 0, ...site.config.goldenClub, enabled, ...(spendMaxPercent === undefined ? {} : { spendMaxPercent }) };
   await getDb()
     .update(sites)
     .set({ config: { ...site.config, goldenClub } })

@@ -33,5 +33,6 @@ export async function buildDocumentPrint(site: TSite, row: TDocumentRow): Promis
     lines: await loadDocumentLines(site.id, doc),
     total: doc.total,
     vatTotal: row.vatTotal,
+    bonusSpent: doc.kind === "invoice" ? row.order.bonusSpent : 0,
   };
 }

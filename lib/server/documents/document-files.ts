@@ -52,7 +52,11 @@ function documentSheet(print: TDocumentPrint, t: (key: string, values?: Record<s
     { money: kopecksToDecimal(l.total) },
   ]);
   const blank = Array.from({ length: 7 }, (): TExportCell => ({ text: "" }));
-  rows.push([...blank, { text: t("pdf.total") }, { money: kopecksToDecimal(print.total) }]);
+  rows.push([...blank, { text: t("pdf.total") }, { money: kopecksToDecimal(print.total + print.bonusSpent) }]);
+  if (print.bonusSpent > 0) {
+    rows.push([...blank, { text: t("pdf.bonusSpent") }, { money: kopecksToDecimal(-print.bonusSpent) }]);
+    rows.push([...blank, { text: t("pdf.payable") }, { money: kopecksToDecimal(print.total) }]);
+  }
   rows.push([...blank, { text: t("pdf.vatIncluded") }, { money: kopecksToDecimal(print.vatTotal) }]);
   const table: TExportTable = { header: lineColumns.map((c) => t(`pdf.col.${c}`)), rows, moneyColumns: [5, 7, 8] };
   const party = (p: TDocumentPrint["seller"]) => [p.name, p.inn ? `${t("pdf.inn")} ${p.inn}` : "", p.kpp ? `${t("pdf.kpp")} ${p.kpp}` : "", p.address ?? ""].filter(Boolean).join(", ");

@@ -21,4 +21,6 @@ export type TDocumentPrint = {
   lines: TDocumentLineRow[];
   total: number;
   vatTotal: number;
+  /** Golden club bonuses that paid part of the order (our invoice only): the lines sum to `total` + this. */
+  bonusSpent: number;
 };

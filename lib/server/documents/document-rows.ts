@@ -21,14 +21,14 @@ const vatTotal = sql<number>`coalesce((SELECT sum(${orderDocumentLines.vatAmount
 /** A document with its order and company: the one shape the list, the detail and the files read. */
 export const documentColumns = {
   doc: orderDocuments,
-  order: { id: orders.id, name: orders.name, total: orders.total, vatTotal: orders.vatTotal },
+  order: { id: orders.id, name: orders.name, total: orders.total, vatTotal: orders.vatTotal, bonusSpent: orders.bonusSpent },
   company: { id: companies.id, name: companies.name, deferralDays: companies.deferralDays },
   vatTotal,
 };
 
 export type TDocumentRow = {
   doc: typeof orderDocuments.$inferSelect;
-  order: { id: number; name: string; total: number; vatTotal: number };
+  order: { id: number; name: string; total: number; vatTotal: number; bonusSpent: number };
   company: { id: number; name: string; deferralDays: number };
   vatTotal: number;
 };

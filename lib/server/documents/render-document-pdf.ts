@@ -82,10 +82,11 @@ function linesTable(doc: TDoc, print: TDocumentPrint, t: TText, withVat: boolean
   });
 }
 
-/** «Итого», «В том числе НДС», «Всего к оплате» under the table, right-aligned. */
+/** «Итого» (of the lines), «Оплачено бонусами», «В том числе НДС», «Всего к оплате» under the table, right-aligned. */
 function totals(doc: TDoc, print: TDocumentPrint, t: TText, payable: boolean) {
   const rows: [string, string][] = [
-    [t("pdf.total"), money(print.total)],
+    [t("pdf.total"), money(print.total + print.bonusSpent)],
+    ...(print.bonusSpent > 0 ? [[t("pdf.bonusSpent"), money(-print.bonusSpent)] as [string, string]] : []),
     [t("pdf.vatIncluded"), print.vatTotal > 0 ? money(print.vatTotal) : t("pdf.noVat")],
   ];
   if (payable) rows.push([t("pdf.payable"), money(print.total)]);

@@ -3,6 +3,7 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type TTx } from "../db/client";
 import { orderDocuments, orderEvents, orders, type TOrderDocumentKind, type TOrderStatus } from "../db/schema";
 import { accrueOrderBonus } from "../club/accrue-order-bonus";
+import { refundOrderBonus } from "../club/refund-order-bonus";
 import { enqueueInvoiceMail, enqueueOrderStatusMail } from "../mail/enqueue-order-mails";
 import { releaseReservation } from "../orders/release-reservation";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
@@ -72,6 +73,8 @@ async function applyOrderChange(tx: TTx, siteId: number, change: TOrderChangeFro
     await enqueueOrderStatusMail(tx, { siteId, orderId: order.id, status: change.status, comment: change.statusText || null });
     // A golden club member's cash-back comes as bonuses when the order is completed.
     if (change.status === "completed") await accrueOrderBonus(tx, order, now);
+    // Bonuses the order was paid with go back when 1C cancels it.
+    if (change.status === "cancelled") await refundOrderBonus(tx, order, now);
     changed = true;
   }
   if (change.paidAt) {

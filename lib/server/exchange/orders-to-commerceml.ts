@@ -91,6 +91,10 @@ function documentOf(x: TExchangeOrder): TXmlNode {
     el("Контрагенты", buyerOf(x)),
     order.comment ? el("Комментарий", order.comment) : null,
     vatTax(order.vatTotal),
+    // Golden club bonuses paid part of the order: a discount on the whole document, already taken off «Сумма».
+    order.bonusSpent > 0
+      ? el("Скидки", el("Скидка", el("Наименование", "Оплата бонусами"), el("Сумма", kopecksToDecimal(order.bonusSpent)), el("УчтеноВСумме", "true")))
+      : null,
     el("Товары", ...x.items.map(lineOf)),
     el(
       "ЗначенияРеквизитов",
@@ -101,6 +105,7 @@ function documentOf(x: TExchangeOrder): TXmlNode {
       requisite("Адрес доставки", address),
       requisite("Комментарий к доставке", order.deliveryComment),
       requisite("Комментарий", order.comment),
+      order.bonusSpent > 0 ? requisite("Оплачено бонусами", kopecksToDecimal(order.bonusSpent)) : null,
       requisite("Дата изменения", `${dateAndTime(order.updatedAt).date}T${dateAndTime(order.updatedAt).time}`),
     ),
   );

@@ -33,7 +33,7 @@ export const shellMessagePaths = [
 
 export const routeMessagePaths = {
   catalog: ["catalog", "specificationsScreen.add"],
-  cart: ["cart", "catalog.cart.amountNote", "importWizard", "offersScreen.newName", "offersScreen.fromCart"],
+  cart: ["cart", "catalog.cart.amountNote", "importWizard", "offersScreen.newName", "offersScreen.fromCart", "goldenClub.spend"],
   orders: ["orders", "sbp"],
   documents: ["documents", "orders.pager", "sbp"],
   specifications: ["specificationsScreen", "cart", "catalog.cart.amountNote", "importWizard", "orders.pager"],

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TCancelOrderResponse } from "@/lib/contracts/orders";
 import type { TCartContext } from "../cart/cart-context";
+import { refundOrderBonus } from "../club/refund-order-bonus";
 import { getDb } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -16,7 +17,7 @@ import { visibleCompanyIds } from "./visible-company-ids";
 
 /**
  * POST /api/v1/order/{id}/cancel (feature flag orderCancel, 403 when off): a confirmed order becomes
- * cancelled and its reserved stock goes back, in one transaction with the status mail. Any other status is 409.
+ * cancelled, its reserved stock and the golden club bonuses it was paid with go back, in one transaction with the status mail. Any other status is 409.
  */
 export async function cancelOrder(ctx: TCartContext & { origin?: string | null }, { id }: { id: number }): Promise<TCancelOrderResponse> {
   const { site, auth, locale } = ctx;
@@ -32,6 +33,7 @@ export async function cancelOrder(ctx: TCartContext & { origin?: string | null }
       const now = new Date();
       await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(and(eq(orders.siteId, site.id), eq(orders.id, order.id)));
       await tx.insert(orderEvents).values({ siteId: site.id, orderId: order.id, status: "cancelled", userId: auth.user.id, note: "cancelled", createdAt: now });
+      await refundOrderBonus(tx, order, now);
       await enqueueOrderStatusMail(tx, { siteId: site.id, orderId: order.id, status: "cancelled", origin: ctx.origin });
     }),
   );

@@ -42,6 +42,8 @@ export function buildExportTable(orders: TExportOrder[], locale: TLocale): TExpo
     const catalogue = items.filter((item) => item.kind !== "custom");
     const custom = items.filter((item) => item.kind === "custom");
     for (const item of catalogue) rows.push(line(item, { money: kopecksToDecimal(item.vatAmount) }));
+    // Bonuses that paid part of the order: a line of their own, so the lines still add up to the total.
+    if (order.bonusSpent > 0) rows.push([...head, { text: "" }, { text: t("export.bonusSpent") }, { text: "" }, { text: "" }, { text: "" }, { money: kopecksToDecimal(-order.bonusSpent) }, { text: "" }]);
     rows.push([...head, { text: "" }, { text: t("export.orderTotal") }, { text: "" }, { count: catalogue.length }, { text: "" }, { money: kopecksToDecimal(order.total) }, { money: kopecksToDecimal(order.vatTotal) }]);
     if (custom.length === 0) continue;
     for (const item of custom) rows.push(line(item, { text: "" }));

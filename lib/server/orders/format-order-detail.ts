@@ -46,6 +46,7 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
     })),
     orderItemsTotalPrice: kopecksToDecimal(order.itemsTotal),
     orderCustomItemsTotalPrice: kopecksToDecimal(order.customItemsTotal),
+    bonusSpent: kopecksToDecimal(order.bonusSpent),
     vatAmount: kopecksToDecimal(order.vatTotal),
     warehouse: parts.warehouse,
     deliveryAddressId: order.deliveryAddressId,

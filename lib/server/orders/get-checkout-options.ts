@@ -5,6 +5,7 @@ import type { TCartContext } from "../cart/cart-context";
 import { requireActiveCompany } from "../cart/require-active-company";
 import { getDb } from "../db/client";
 import { warehouses } from "../db/schema";
+import { loadBonusWallet } from "../club/bonus-wallet";
 import { listDeliveryAddresses } from "../company/list-delivery-addresses";
 import { kopecksToDecimal } from "@/lib/shared/money";
 import { ordersText } from "./orders-text";
@@ -14,19 +15,21 @@ const OFFER_CONDITIONS_URL = "/content/usloviya-oferty";
 
 /**
  * GET /api/v1/order/checkout: what the checkout form offers — pickup (the default, while the site's
- * orderPickup flag is on) from the site's warehouses, or delivery to one of the company's addresses.
+ * orderPickup flag is on) from the site's warehouses, or delivery to one of the company's addresses, and
+ * the golden club bonuses the company may pay part of the order with.
  */
 export async function getCheckoutOptions(ctx: TCartContext): Promise<TCheckoutOptions> {
   const { site, locale } = ctx;
   const company = await requireActiveCompany(ctx);
   const db = getDb();
-  const [warehouseRows, addresses] = await Promise.all([
+  const [warehouseRows, addresses, wallet] = await Promise.all([
     db
       .select({ id: warehouses.id, name: warehouses.name, city: warehouses.city, address: warehouses.address })
       .from(warehouses)
       .where(eq(warehouses.siteId, site.id))
       .orderBy(asc(warehouses.sort), asc(warehouses.id)),
     listDeliveryAddresses({ siteId: site.id, companyId: company.id }),
+    loadBonusWallet(db, { site, companyId: company.id }),
   ]);
   const types: TDeliveryTypeValue[] = site.featureFlags.orderPickup ? ["pickup", "delivery"] : ["delivery"];
   return {
@@ -40,5 +43,6 @@ export async function getCheckoutOptions(ctx: TCartContext): Promise<TCheckoutOp
     offerConditionsUrl: OFFER_CONDITIONS_URL,
     reservationWorkingDays: RESERVATION_WORKING_DAYS,
     orderRedirect: "order",
+    bonus: wallet ? { balance: kopecksToDecimal(wallet.balance), spendMaxPercent: wallet.spendMaxPercent } : null,
   };
 }

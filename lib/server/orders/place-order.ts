@@ -1,19 +1,24 @@
 import "server-only";
 import { asc, eq, getTableName, sql } from "drizzle-orm";
 import { RESERVATION_WORKING_DAYS, type TPlaceOrderRequest, type TPlaceOrderResponse } from "@/lib/contracts/orders";
-import { formatDate, kopecksToDecimal } from "@/lib/shared/money";
+import { formatDate, formatMoney, kopecksToDecimal } from "@/lib/shared/money";
+import { bonusSpendLimit } from "@/lib/shared/bonus-spend";
 import { addWorkingDays } from "@/lib/shared/working-days";
 import { orderSuccessEvent, type TOrderSuccessData } from "../analytics/order-success-event";
 import type { TCartContext } from "../cart/cart-context";
 import { findCart } from "../cart/find-cart";
 import { loadCartLines, type TCartLine } from "../cart/load-cart-lines";
 import { productImageUrl } from "../catalog/product-picture-key";
+import { loadBonusWallet } from "../club/bonus-wallet";
+import { clubText } from "../club/club-text";
 import { requireActiveCompany, type TActiveCompany } from "../cart/require-active-company";
 import { getDb, type TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import {
   analyticsEvents,
+  bonusTransactions,
   cartItems,
+  companies,
   orderDocuments,
   orderEvents,
   orderItems,
@@ -21,6 +26,7 @@ import {
   orders,
   stocks,
   warehouses,
+  type TBonusKind,
   type TOrderDocumentKind,
   type TOrderStatus,
 } from "../db/schema";
@@ -28,7 +34,7 @@ import { columnName, insertSelect, recordset } from "../db/typed-sql";
 import { AppError } from "../http/app-error";
 import { enqueueOrderPlacedMails } from "../mail/enqueue-order-mails";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
-import { orderTotalsOf, type TOrderTotals } from "./order-totals-of";
+import { orderTotalsOf, withBonusSpent, type TOrderTotals } from "./order-totals-of";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderDetail, type TOrderDetailParts } from "./format-order-detail";
 import { ordersText, siteLocale, type TEventNote } from "./orders-text";
@@ -75,6 +81,12 @@ function itemRowOf(l: TCartLine, sort: number) {
 }
 
 type TWritten = { id: number; name: string; itemIds: number[]; eventId: number; documentId: number };
+
+/** A 400 about the bonuses to spend, on the request's `bonusSpend` field. */
+function bonusError({ locale }: TCartContext, key: string, values: Record<string, string> = {}): AppError {
+  const message = clubText(locale, `api.${key}`, values);
+  return new AppError("BAD_REQUEST", message, { errors: { bonusSpend: [message] } });
+}
 
 /**
  * Reserves the allocated stock and writes the order with its lines, reservations, first history
@@ -138,6 +150,7 @@ async function writeOrder(
     customItemsTotal: sql`${w.totals.custom}::bigint`,
     total: sql`${w.totals.total}::bigint`,
     vatTotal: sql`${w.totals.vat}::bigint`,
+    bonusSpent: sql`${w.totals.bonus}::bigint`,
     reservedUntil: sql`${reservedUntil}::timestamptz`,
     createdAt: sql`${now}::timestamptz`,
     updatedAt: sql`${now}::timestamptz`,
@@ -172,7 +185,32 @@ async function writeOrder(
     createdAt: sql`${now}::timestamptz`,
   });
   const stock = reserved.field;
-  const [row] = rowsOf<{ id: number; name: string; item_ids: number[]; event_id: number; document_id: number; reserved_rows: number }>(
+  // Golden club bonuses paying part of the order: the balance goes down only if it still covers them (a
+  // concurrent order of the same company waits for this row and then finds less), with the spending entry.
+  const spend = w.totals.bonus;
+  const spending = insertSelect(bonusTransactions, {
+    siteId: sql`${w.siteId}::int`,
+    companyId: sql`${w.companyId}::int`,
+    kind: sql`${"spending" satisfies TBonusKind}`,
+    amount: sql`${-spend}::bigint`,
+    orderId: sql`o.id`,
+    orderName: sql`o.name`,
+    createdAt: sql`${now}::timestamptz`,
+  });
+  const bonusWrites =
+    spend > 0
+      ? sql`,
+      b AS (
+        UPDATE ${companies} SET ${columnName(companies, "bonus")} = ${companies.bonus} - ${spend}::bigint
+        WHERE ${companies.siteId} = ${w.siteId}::int AND ${companies.id} = ${w.companyId}::int AND ${companies.bonus} >= ${spend}::bigint
+        RETURNING 1
+      ),
+      bt AS (
+        INSERT INTO ${bonusTransactions} (${spending.columns}) SELECT ${spending.values} FROM o, b
+      )`
+      : sql``;
+  const bonusRows = spend > 0 ? sql`(SELECT count(*) FROM b)::int` : sql`1`;
+  const [row] = rowsOf<{ id: number; name: string; item_ids: number[]; event_id: number; document_id: number; reserved_rows: number; bonus_rows: number }>(
     await tx.execute(sql`
       WITH new_order AS (SELECT nextval(pg_get_serial_sequence(${getTableName(orders)}, 'id'))::int AS id),
       s AS (
@@ -210,14 +248,17 @@ async function writeOrder(
       a AS (
         -- The ORDER_SUCCESS event (lib/server/analytics/order-success-event.ts) gets the new order's id.
         INSERT INTO ${analyticsEvents} (${success.columns}) SELECT ${success.values} FROM o
-      )
+      )${bonusWrites}
       SELECT o.id, o.name,
              (SELECT coalesce(json_agg(i.id ORDER BY i.sort), '[]'::json) FROM i) AS item_ids,
              (SELECT id FROM e) AS event_id,
              (SELECT id FROM d) AS document_id,
-             (SELECT count(*) FROM s)::int AS reserved_rows
+             (SELECT count(*) FROM s)::int AS reserved_rows,
+             ${bonusRows} AS bonus_rows
       FROM o`),
   );
+  // The balance fell below the bonuses chosen since the check (another order of the company): nothing is kept.
+  if (Number(row.bonus_rows) !== 1) throw new BonusBalanceChanged();
   // The rows are locked, so this cannot happen; if it ever did, failing (and rolling back) beats overselling.
   if (Number(row.reserved_rows) !== reservations.length) throw new Error(`stock reservation touched ${row.reserved_rows} of ${reservations.length} rows`);
   return { id: Number(row.id), name: row.name, itemIds: row.item_ids.map(Number), eventId: Number(row.event_id), documentId: Number(row.document_id) };
@@ -250,6 +291,7 @@ function partsOf(
     customItemsTotal: p.totals.custom,
     total: p.totals.total,
     vatTotal: p.totals.vat,
+    bonusSpent: p.totals.bonus,
     reservedUntil: p.reservedUntil,
     reservationReleasedAt: null,
     createdAt: now,
@@ -295,6 +337,23 @@ function partsOf(
   };
 }
 
+/** Thrown inside the transaction when the conditional balance update found too little (rolls it all back). */
+class BonusBalanceChanged extends Error {}
+
+/**
+ * The bonuses the buyer chose to pay with (kopecks), checked against what the company may spend on this
+ * order: 400 on `bonusSpend` when it cannot pay with bonuses or asks for more than min(balance, share).
+ */
+async function bonusToSpend(tx: TTx, ctx: TPlaceContext, company: TActiveCompany, request: TPlaceOrderRequest, totals: TOrderTotals): Promise<number> {
+  const spend = request.bonusSpend ?? 0;
+  if (spend <= 0) return 0;
+  const wallet = await loadBonusWallet(tx, { site: ctx.site, companyId: company.id });
+  if (!wallet) throw bonusError(ctx, "spendUnavailable");
+  const limit = bonusSpendLimit(totals.total, wallet.balance, wallet.spendMaxPercent);
+  if (spend > limit) throw bonusError(ctx, "spendTooMuch", { max: formatMoney(limit) });
+  return spend;
+}
+
 /** Everything of the placement that must happen together, or not at all. */
 async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveCompany, request: TPlaceOrderRequest, now: Date): Promise<TOrderDetailParts> {
   const { site, auth, locale } = ctx;
@@ -315,7 +374,8 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
   );
   if (missing.length > 0 || shortages.length > 0) throw conflictOf(ctx, missing, shortages, lines);
 
-  const totals = orderTotalsOf(lines);
+  const goods = orderTotalsOf(lines);
+  const totals = withBonusSpent(goods, await bonusToSpend(tx, ctx, company, request, goods));
   const reservedUntil = allocations.length > 0 ? addWorkingDays(now, RESERVATION_WORKING_DAYS) : null;
   const stored = siteLocale(site);
   // Our note as a kind with its values: each reader sees it in their own language.
@@ -362,7 +422,8 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
  * POST /api/v1/order: places an order from the selected lines of the active company's cart, in one
  * transaction: the order and its lines, the stock reservation (3 working days), the status history,
  * the invoice, the ORDER_SUCCESS event, the ordered lines leave the cart, and the order's mails are
- * queued (delivered after the commit; a mail server that is down delays them, never the order). Lines that are gone or
+ * queued (delivered after the commit; a mail server that is down delays them, never the order); golden club
+ * bonuses the buyer chose (`bonusSpend`) pay part of it, taken off the balance in the same statement. Lines that are gone or
  * short of stock fail it with 409 and the lines named; nothing changes then.
  */
 export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest): Promise<TPlaceOrderResponse> {
@@ -373,7 +434,9 @@ export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest
     throw new AppError("BAD_REQUEST", message, { errors: { deliveryType: [message] } });
   }
   const now = ctx.now ?? new Date();
-  const parts = await retryOnDeadlock(() => getDb().transaction((tx) => placeInTransaction(tx, ctx, company, request, now)));
+  const parts = await retryOnDeadlock(() => getDb().transaction((tx) => placeInTransaction(tx, ctx, company, request, now))).catch((error: unknown) => {
+    throw error instanceof BonusBalanceChanged ? bonusError(ctx, "spendBalanceChanged") : error;
+  });
   kickOutboxDelivery();
   const order = formatOrderDetail({ site, locale }, parts, now);
   const message = order.reservedUntil

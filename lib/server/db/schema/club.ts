@@ -67,13 +67,14 @@ export const clubMembers = pgTable(
   (t) => [uniqueIndex("club_members_site_company_uq").on(t.siteId, t.companyId)],
 );
 
-export const bonusKinds = ["opening", "accrual", "spending"] as const;
+export const bonusKinds = ["opening", "accrual", "spending", "refund"] as const;
 export type TBonusKind = (typeof bonusKinds)[number];
 
 /**
  * A change of a company's bonus balance (`companies.bonus` holds the sum, written in the same transaction):
- * `accrual` (+) when an order became completed, `spending` (−) on an order, `opening` a balance carried in.
- * One accrual per order (the unique index makes a repeated «completed» from 1C harmless).
+ * `accrual` (+) when an order became completed, `spending` (−) on an order, `refund` (+) the spending given
+ * back when that order was cancelled, `opening` a balance carried in. One entry per order and kind (the unique
+ * index makes a repeated «completed» or «cancelled» from 1C harmless).
  */
 export const bonusTransactions = pgTable(
   "bonus_transactions",
@@ -96,7 +97,7 @@ export const bonusTransactions = pgTable(
   (t) => [
     index("bonus_transactions_company_idx").on(t.siteId, t.companyId, t.createdAt),
     uniqueIndex("bonus_transactions_order_kind_uq").on(t.siteId, t.orderId, t.kind),
-    check("bonus_transactions_kind_ck", sql`kind IN ('opening', 'accrual', 'spending')`),
+    check("bonus_transactions_kind_ck", sql`kind IN ('opening', 'accrual', 'spending', 'refund')`),
   ],
 );
 

@@ -81,8 +81,12 @@ export const orders = pgTable(
     positionsCount: integer("positions_count").notNull(),
     itemsTotal: bigint("items_total", { mode: "number" }).notNull(),
     customItemsTotal: bigint("custom_items_total", { mode: "number" }).notNull(),
+    /** What the buyer pays: `items_total` less `bonus_spent`. */
     total: bigint("total", { mode: "number" }).notNull(),
+    /** The VAT part of `total` (the goods' VAT, less the share paid with bonuses). */
     vatTotal: bigint("vat_total", { mode: "number" }).notNull(),
+    /** Golden club bonuses the buyer paid part of the order with (kopecks; a discount on the invoice and in 1C). */
+    bonusSpent: bigint("bonus_spent", { mode: "number" }).notNull().default(0),
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     /** Set when the reservation went back to stock (cancel or expiry); a reservation is released once. */
     reservationReleasedAt: timestamp("reservation_released_at", { withTimezone: true }),

@@ -77,8 +77,8 @@ export const demoSitePreset: TSitePreset = {
     signupFields: {},
     // No providers of its own: the local bank sign-in is offered where it is allowed.
     bankId: { providers: [], supportEmail: "support@elektro-opt.test" },
-    // The golden club: levels and rules are seeded (insert-golden-club.ts); bonuses are collected, not spent yet.
-    goldenClub: { enabled: true, spendMaxPercent: 0 },
+    // The golden club: levels and rules are seeded (insert-golden-club.ts); bonuses may pay up to 30 % of an order.
+    goldenClub: { enabled: true, spendMaxPercent: 30 },
     // Demo requisites (invented numbers of the right shape): the header of the invoices' PDF.
     sellerRequisites: {
       legalName: 'ООО "Электро-Опт"',

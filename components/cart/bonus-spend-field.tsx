@@ -11,7 +11,7 @@ import type { TCheckoutOptions } from "@/lib/contracts/orders";
 export type TBonusSpendValue = { kopecks: number; error: string | null };
 
 /** The typed amount checked against what may be spent (the same limit the server applies). */
-export function readBonusSpend(text: string, max: number, t: (key: string, values?: Record<string, string>) => string): TBonusSpendValue {
+export function readBonusSpend(text: string, max: number, t: ReturnType<typeof useTranslations<"goldenClub.spend">>): TBonusSpendValue {
   if (text.trim() === "") return { kopecks: 0, error: null };
   const kopecks = kopecksOf(text);
   if (kopecks === null) return { kopecks: 0, error: t("invalid") };

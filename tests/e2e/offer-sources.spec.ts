@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { bearer, newVectorAccount, useToken } from "./office-helpers";
-import { expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
+import { expectNoSeriousA11yViolations } from "./shell-helpers";
 
 // Issue 23 item 1: an offer made from a specification's page, a product found in the offer editor, and a
 // product put into an offer from the catalogue. A fresh account of «Вектор» each test (its own offers and
@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 test.use({ locale: "ru-RU" });
 test.describe.configure({ timeout: 90_000 });
-test.skip(({}, testInfo) => isMobile(testInfo), "no phone layout is checked here: the journeys run once, on the desktop");
+test.skip(({ isMobile }) => isMobile, "no phone layout is checked here: the journeys run once, on the desktop");
 
 type TProduct = { id: number; name: string; article: string };
 

@@ -2,17 +2,16 @@
 // specification or an order at the company's current prices (custom products along, withdrawn products
 // flagged), catalogue products into a new or an existing offer with the cart's batch and multiplicity
 // rules, and the bad input: others' records 404, an archived offer 409, an empty specification 400.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { DELETE as clearCartRoute } from "@/app/api/v1/cart/route";
 import { ZOfferChangeResponse } from "@/lib/contracts/offers";
 import { getDb } from "@/lib/server/db/client";
-import { customProducts, productPrices, products, users } from "@/lib/server/db/schema";
-import { siteOf } from "../helpers/auth-helpers";
+import { productPrices, products } from "@/lib/server/db/schema";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
 import { addOfferLines, archiveOffer, createOffer, getOffer } from "./offer-fixtures";
 import { countRows, orderOne, patchSite, prepareProduct, pricedProducts, rub } from "./order-fixtures";
-import { createSpec } from "./specification-fixtures";
+import { createSpec, customProductOf } from "./specification-fixtures";
 
 scratchDataDir("b2b-offer-sources-");
 
@@ -22,16 +21,6 @@ beforeAll(async () => {
   buyer = await tokenFor("buyer@demo.test");
   individual = await tokenFor("individual@demo.test");
 });
-
-async function customProductOf(email: string, name: string, price: number) {
-  const site = await siteOf("localhost");
-  const [user] = await getDb().select().from(users).where(and(eq(users.siteId, site.id), eq(users.email, email)));
-  const [row] = await getDb()
-    .insert(customProducts)
-    .values({ siteId: site.id, companyId: user.activeCompanyId, userId: user.id, name, article: "СВ-1", unit: "компл", price })
-    .returning();
-  return row;
-}
 
 const setPrice = (productId: number, price: number) => getDb().update(productPrices).set({ price }).where(eq(productPrices.productId, productId));
 const withdraw = (productId: number) => getDb().update(products).set({ isActive: false }).where(eq(products.id, productId));

@@ -9,7 +9,7 @@ import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
-import { OfferFromCartButton } from "@/components/offers/offer-from-cart-button";
+import { OfferFromSourceButton } from "@/components/offers/offer-from-source-button";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { CheckoutForm } from "./checkout-form";
@@ -107,7 +107,7 @@ export function CartScreen({ offersEnabled = false }: { offersEnabled?: boolean 
       actions={
         <>
           {importLink}
-          {offersEnabled ? <OfferFromCartButton /> : null}
+          {offersEnabled ? <OfferFromSourceButton source={{ type: "cart" }} /> : null}
         </>
       }
       side={

@@ -19,6 +19,8 @@ export type TCatalogConfig = {
   currencySign: string;
   /** The cart API exists: amount inputs and "add to cart" are offered. */
   hasCart: boolean;
+  /** The site has the commercial offers module on: «В КП» beside «В спецификацию» (absent: off). */
+  hasOffers?: boolean;
   /** Texts of the first render that hold a formatted number, formatted by the server (see TNumberTexts). */
   numberTexts: TNumberTexts;
 };

@@ -1,8 +1,10 @@
 "use client";
 
+import { AddToOffer } from "@/components/offers/add-to-offer";
 import type { TAmountRule } from "@/lib/client/catalog/amount";
 import { AddToSpecification } from "./add-to-specification";
 import { AmountControl } from "./amount-control";
+import { useCatalogRow } from "./catalog-context";
 
 type TProps = {
   product: TAmountRule & { id: number; name: string; unit: string; numberOfItemsInCart: number };
@@ -12,8 +14,9 @@ type TProps = {
   onAdd: (amount: number) => void;
 };
 
-/** A catalogue product's amount control with «В спецификацию» beside «В корзину»: the card, the row and the dialog. */
+/** A catalogue product's amount control with «В спецификацию» (and «В КП» where offers are on) beside «В корзину»: the card, the row and the dialog. */
 export function ProductAmountControl({ product, requested, pending, onAdd }: TProps) {
+  const { config } = useCatalogRow();
   return (
     <AmountControl
       rule={product}
@@ -23,7 +26,12 @@ export function ProductAmountControl({ product, requested, pending, onAdd }: TPr
       requested={requested}
       pending={pending}
       onAdd={onAdd}
-      extra={(amount) => <AddToSpecification productId={product.id} productName={product.name} amount={amount} />}
+      extra={(amount) => (
+        <>
+          <AddToSpecification productId={product.id} productName={product.name} amount={amount} />
+          {config.hasOffers ? <AddToOffer productId={product.id} productName={product.name} amount={amount} /> : null}
+        </>
+      )}
     />
   );
 }

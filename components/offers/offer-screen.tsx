@@ -17,6 +17,7 @@ import { MAX_MARKUP, type TOffer } from "@/lib/contracts/offers";
 import { ManagerOrderFromOfferButton } from "@/components/order-manager/manager-order-from-offer-button";
 import { OfferActions } from "./offer-actions";
 import { OfferLines } from "./offer-lines";
+import { OfferProductSearch } from "./offer-product-search";
 import { OfferTemplateEditor } from "./offer-template-editor";
 
 /** /modules/offers/{id}: the offer's lines and markups, its files, and the template editor with the preview. */
@@ -62,6 +63,7 @@ function OfferDetail({ offer, managerEnabled }: { offer: TOffer; managerEnabled:
         <h2 id="offer-lines-heading" className="text-lg font-medium">
           {t("lines")}
         </h2>
+        {archived ? null : <OfferProductSearch offerId={offer.id} />}
         <OfferLines offer={offer} readOnly={archived} />
         <dl className="grid grid-cols-[auto_auto] justify-end gap-x-4 text-right text-sm">
           <dt className="text-muted">{t("totals.purchase")}</dt>

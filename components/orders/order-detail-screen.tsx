@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { CustomTotal } from "@/components/cart/custom-total";
 import { SignInPrompt } from "@/components/cart/sign-in-prompt";
+import { OfferFromSourceButton } from "@/components/offers/offer-from-source-button";
 import { SbpPayButton } from "@/components/payment/sbp-pay-button";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { PrintDialog } from "@/components/ui/print-dialog";
@@ -84,7 +85,7 @@ function OrderLines({ items, testId }: { items: TOrderDetail["items"]; testId: s
   );
 }
 
-function Body({ order }: { order: TOrderDetail }) {
+function Body({ order, offersEnabled }: { order: TOrderDetail; offersEnabled: boolean }) {
   const t = useTranslations("orders");
   const repeat = useRepeatOrder();
   const cancel = useCancelOrder();
@@ -118,6 +119,7 @@ function Body({ order }: { order: TOrderDetail }) {
           {t("detail.cancel")}
         </Button>
       ) : null}
+      {offersEnabled ? <OfferFromSourceButton source={{ type: "order", id: order.id }} sourceName={order.name} /> : null}
       <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => setPrinting(true)}>
         {t("print.open")}
       </Button>
@@ -241,8 +243,8 @@ function Body({ order }: { order: TOrderDetail }) {
   );
 }
 
-/** /orders/{id}: the order with its lines, totals with VAT, documents and history; 'Заказ не существует.' → not found. */
-export function OrderDetailScreen({ id }: { id: number }) {
+/** /orders/{id}: the order with its lines, totals with VAT, documents and history; 'Заказ не существует.' → not found. `offersEnabled`: «Сделать КП». */
+export function OrderDetailScreen({ id, offersEnabled = false }: { id: number; offersEnabled?: boolean }) {
   const t = useTranslations("orders");
   useRequireAuth();
   const user = useCurrentUser();
@@ -282,7 +284,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
       </div>
     );
   }
-  return order.data ? <Body order={order.data} /> : null;
+  return order.data ? <Body order={order.data} offersEnabled={offersEnabled} /> : null;
 }
 
 /** A titled block of the order page (items, documents, history), labelled by its heading for screen readers. */

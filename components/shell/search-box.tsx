@@ -3,8 +3,9 @@
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useDebounced } from "@/lib/client/use-debounced";
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, keywordHref, type TSuggestGroup, type TSuggestItem } from "@/lib/client/shell/search-keyword";
 import { DEFAULT_RELATION_WORDS, parseRelationKeyword, type TRelationWords } from "@/lib/shared/relation-keyword";
 import { thumbnailSrc } from "@/lib/shared/product-thumbnail";
@@ -13,15 +14,6 @@ import type { TSuggestState } from "./search-suggestions";
 // The suggestions' code loads on the box's first focus or typing: until then it is a plain GET form.
 const SearchSuggestions = dynamic(() => import("./search-suggestions").then((m) => m.SearchSuggestions), { ssr: false });
 const noSuggestions: TSuggestState = { items: [], isFetching: false };
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const groups: TSuggestGroup[] = ["sections", "brands", "products"];
 

@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Menu, menuItemClass } from "@/components/ui/menu";
+import { OfferFromSourceMenuItem } from "@/components/offers/offer-from-source-button";
 import { commandsOf, type TSpecificationCommand, type TSpecificationRef } from "./commands-of";
 
-/** A row's «Действия» menu: open, and the commands this user may give on it (commandsOf). */
-export function SpecificationRowMenu({ spec, disabled, onCommand }: { spec: TSpecificationRef; disabled: boolean; onCommand: (command: TSpecificationCommand) => void }) {
+/** A row's «Действия» menu: open, the commands this user may give on it (commandsOf), and «Сделать КП» where offers are on. */
+export function SpecificationRowMenu({ spec, disabled, onCommand, offersEnabled = false }: { spec: TSpecificationRef; disabled: boolean; onCommand: (command: TSpecificationCommand) => void; offersEnabled?: boolean }) {
   const t = useTranslations("specificationsScreen");
   const [open, setOpen] = useState(false);
   return (
@@ -40,6 +41,11 @@ export function SpecificationRowMenu({ spec, disabled, onCommand }: { spec: TSpe
             </button>
           </li>
         ))}
+        {offersEnabled ? (
+          <li>
+            <OfferFromSourceMenuItem source={{ type: "specification", id: spec.id }} sourceName={spec.name} />
+          </li>
+        ) : null}
       </ul>
     </Menu>
   );

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageWrapper } from "@/components/ui/page-wrapper";
 import { Spinner } from "@/components/ui/spinner";
+import { OfferFromSourceButton } from "@/components/offers/offer-from-source-button";
 import { ApiError } from "@/lib/client/api";
 import { useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
@@ -20,8 +21,8 @@ import { SpecificationLine } from "./specification-line";
 import { commandsOf } from "./commands-of";
 import { useSpecificationCommands } from "./use-specification-commands";
 
-/** /specifications/{id}: the header, the lines as the cart shows them, and what this user may do with it. */
-export function SpecificationScreen({ id }: { id: number }) {
+/** /specifications/{id}: the header, the lines as the cart shows them, and what this user may do with it (`offersEnabled`: «Сделать КП»). */
+export function SpecificationScreen({ id, offersEnabled = false }: { id: number; offersEnabled?: boolean }) {
   const t = useTranslations("specificationsScreen");
   useRequireAuth();
   const user = useCurrentUser();
@@ -62,10 +63,10 @@ export function SpecificationScreen({ id }: { id: number }) {
       </PageWrapper>
     );
   }
-  return <SpecificationView spec={spec.data} />;
+  return <SpecificationView spec={spec.data} offersEnabled={offersEnabled} />;
 }
 
-function SpecificationView({ spec }: { spec: TSpecification }) {
+function SpecificationView({ spec, offersEnabled }: { spec: TSpecification; offersEnabled: boolean }) {
   const t = useTranslations("specificationsScreen");
   const router = useRouter();
   // Lines chosen for «В корзину»; none chosen means the whole specification.
@@ -135,6 +136,7 @@ function SpecificationView({ spec }: { spec: TSpecification }) {
           </IntentLink>
         ) : null}
         {button("export")}
+        {offersEnabled ? <OfferFromSourceButton source={{ type: "specification", id: spec.id }} sourceName={spec.name} /> : null}
         <a href={`/specifications/${spec.id}/print`} target="_blank" rel="noopener" className="inline-flex h-10 items-center rounded-md border border-primary px-5 text-sm font-medium text-primary hover:bg-primary-light">
           {t("detail.print")}
         </a>

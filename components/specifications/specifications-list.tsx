@@ -15,7 +15,7 @@ import { useSpecificationCommands } from "./use-specification-commands";
 import type { TSpecificationsUrlState } from "./use-specifications-url";
 
 /** One tab of /specifications: the rows, export of the chosen ones, paging, and on the archive tab «Очистить архив». */
-export function SpecificationsList({ state, onPage }: { state: TSpecificationsUrlState; onPage: (page: number) => void }) {
+export function SpecificationsList({ state, onPage, offersEnabled }: { state: TSpecificationsUrlState; onPage: (page: number) => void; offersEnabled?: boolean }) {
   const t = useTranslations("specificationsScreen");
   const list = useSpecificationList(state, true);
   const commands = useSpecificationCommands();
@@ -91,6 +91,7 @@ export function SpecificationsList({ state, onPage }: { state: TSpecificationsUr
             busy={commands.isPending}
             onSelect={(id, on) => setSelected((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))}
             onCommand={(command, spec) => commands.run(command, spec)}
+            offersEnabled={offersEnabled}
           />
           <OrdersPager meta={meta} onPage={onPage} />
         </>

@@ -20,7 +20,7 @@ import { SpecificationsList } from "./specifications-list";
 import { specificationsSearch, useSpecificationsUrlState } from "./use-specifications-url";
 
 /** /specifications (spec §2 "Specification lists"): the tabs mine / company / recommended / archive, search, create. */
-export function SpecificationsScreen({ help }: { help?: THelpBox }) {
+export function SpecificationsScreen({ help, offersEnabled = false }: { help?: THelpBox; offersEnabled?: boolean }) {
   const t = useTranslations("specificationsScreen");
   useRequireAuth();
   const user = useCurrentUser();
@@ -74,7 +74,7 @@ export function SpecificationsScreen({ help }: { help?: THelpBox }) {
       ) : (
         <>
           <SearchForm key={`${state.list}:${state.q}`} initial={state.q} onSearch={(q) => update({ q })} />
-          <SpecificationsList key={state.list} state={state} onPage={(page) => update({ page })} />
+          <SpecificationsList key={state.list} state={state} onPage={(page) => update({ page })} offersEnabled={offersEnabled} />
         </>
       )}
       {creating ? (

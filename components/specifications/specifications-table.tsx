@@ -14,10 +14,12 @@ type TProps = {
   onSelect: (id: number, on: boolean) => void;
   busy: boolean;
   onCommand: (command: TSpecificationCommand, spec: TSpecificationListItem) => void;
+  /** The site has offers on: «Сделать КП» in each row's menu. */
+  offersEnabled?: boolean;
 };
 
 /** The specifications of a tab: a table on desktops, cards on phones; each with a checkbox (export) and its menu. */
-export function SpecificationsTable({ items, selected, onSelect, busy, onCommand }: TProps) {
+export function SpecificationsTable({ items, selected, onSelect, busy, onCommand, offersEnabled }: TProps) {
   const t = useTranslations("specificationsScreen");
   const checkbox = (spec: TSpecificationListItem, className: string) => (
     <input type="checkbox" className={`h-4 w-4 ${className}`} checked={selected.includes(spec.id)} aria-label={t("row.select", { name: spec.name })} onChange={(e) => onSelect(spec.id, e.target.checked)} />
@@ -32,7 +34,7 @@ export function SpecificationsTable({ items, selected, onSelect, busy, onCommand
     </span>
   );
   const author = (spec: TSpecificationListItem) => spec.author?.name ?? (spec.kind === "recommended" ? t("row.seller") : "—");
-  const menu = (spec: TSpecificationListItem) => <SpecificationRowMenu spec={spec} disabled={busy} onCommand={(command) => onCommand(command, spec)} />;
+  const menu = (spec: TSpecificationListItem) => <SpecificationRowMenu spec={spec} disabled={busy} onCommand={(command) => onCommand(command, spec)} offersEnabled={offersEnabled} />;
   return (
     <>
       <div className="hidden overflow-x-auto lg:block">

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCartAmount } from "./cart";
+import { ZAddCartItemRequest, ZCartAmount } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
 import { ZSafeHtml } from "./safe-html";
 import { ZSpecificationItem } from "./specifications";
@@ -18,6 +18,8 @@ export const MAX_OFFER_CONTACTS = 1000;
 /** Intro and final texts are HTML up to this many characters before sanitising. */
 export const MAX_OFFER_HTML = 20_000;
 export const OFFER_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The most lines an offer takes by adding products (as a specification). */
+export const MAX_OFFER_LINES = 500;
 export const MIN_MARKUP = -100;
 export const MAX_MARKUP = 1000;
 
@@ -43,11 +45,23 @@ export const ZMarkup = z
   .max(MAX_MARKUP, `Наценка — не больше ${MAX_MARKUP} %`)
   .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Не больше двух знаков после запятой");
 
-/** Where a new offer's lines come from: nothing, the cart, a specification the buyer sees, or an order of the company. */
+/** Catalogue products (or the company's custom products) with amounts, rounded up to batch and multiplicity as the cart does. */
+const ZOfferLinesRequest = z
+  .array(ZAddCartItemRequest, { error: "Ожидается список позиций" })
+  .min(1, "Добавьте хотя бы одну позицию")
+  .max(MAX_OFFER_LINES, `Не больше ${MAX_OFFER_LINES} позиций`);
+
+/** Where a new offer's lines come from: nothing, the cart, a specification the buyer sees, an order of the company, or products. */
 export const ZOfferSource = z.discriminatedUnion(
   "type",
-  [z.object({ type: z.literal("empty") }), z.object({ type: z.literal("cart") }), z.object({ type: z.literal("specification"), id: ZId }), z.object({ type: z.literal("order"), id: ZId })],
-  { error: "Источник: empty, cart, specification (с id) или order (с id)" },
+  [
+    z.object({ type: z.literal("empty") }),
+    z.object({ type: z.literal("cart") }),
+    z.object({ type: z.literal("specification"), id: ZId }),
+    z.object({ type: z.literal("order"), id: ZId }),
+    z.object({ type: z.literal("products"), lines: ZOfferLinesRequest }),
+  ],
+  { error: "Источник: empty, cart, specification (с id), order (с id) или products (с lines)" },
 );
 export type TOfferSource = z.infer<typeof ZOfferSource>;
 
@@ -88,6 +102,10 @@ export const ZUpdateOfferRequest = z.object({
   template: ZOfferTemplateRequest.optional(),
 });
 export type TUpdateOfferRequest = z.infer<typeof ZUpdateOfferRequest>;
+
+/** POST /api/v1/offer/{id}/lines: products into an active offer (a product already there grows). */
+export const ZAddOfferLinesRequest = z.object({ lines: ZOfferLinesRequest });
+export type TAddOfferLinesRequest = z.infer<typeof ZAddOfferLinesRequest>;
 
 /** PATCH /api/v1/offer/{id}/lines/{lineId}: the amount, and the line's own markup (null: the offer's). */
 export const ZUpdateOfferLineRequest = z
@@ -152,6 +170,14 @@ const offerHead = {
 
 export const ZOffer = z.object({ ...offerHead, template: ZOfferTemplate, items: z.array(ZOfferItem), totals: ZOfferTotals });
 export type TOffer = z.infer<typeof ZOffer>;
+
+/** The answer of a call that adds products (POST /api/v1/offer, POST /api/v1/offer/{id}/lines). */
+export const ZOfferChangeResponse = ZOffer.extend({
+  /** An amount was rounded up to the minimum batch or multiplicity; `message` says so (as the cart does). */
+  adjusted: z.boolean(),
+  message: z.string().optional(),
+});
+export type TOfferChangeResponse = z.infer<typeof ZOfferChangeResponse>;
 
 export const ZOfferListItem = z.object({ ...offerHead, positionsCount: z.number().int(), totalPrice: ZMoney });
 export type TOfferListItem = z.infer<typeof ZOfferListItem>;

@@ -3,13 +3,14 @@ import { POST as archiveRoute } from "@/app/api/v1/offer/[id]/archive/route";
 import { POST as copyRoute } from "@/app/api/v1/offer/[id]/copy/route";
 import { POST as defaultTemplateRoute } from "@/app/api/v1/offer/[id]/default-template/route";
 import { DELETE as deleteLineRoute, PATCH as patchLineRoute } from "@/app/api/v1/offer/[id]/lines/[lineId]/route";
+import { POST as addLinesRoute } from "@/app/api/v1/offer/[id]/lines/route";
 import { GET as logoRoute, POST as uploadLogoRoute } from "@/app/api/v1/offer/[id]/logo/route";
 import { GET as pdfRoute } from "@/app/api/v1/offer/[id]/pdf/route";
 import { POST as restoreRoute } from "@/app/api/v1/offer/[id]/restore/route";
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/offer/[id]/route";
 import { GET as xlsxRoute } from "@/app/api/v1/offer/[id]/xlsx/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/offer/route";
-import type { TOffer, TOfferListResponse, TOfferTemplate } from "@/lib/contracts/offers";
+import type { TOffer, TOfferChangeResponse, TOfferListResponse, TOfferTemplate } from "@/lib/contracts/offers";
 import { callRoute, type THandler } from "../helpers/call-route";
 import type { TErrorBody } from "./order-fixtures";
 
@@ -18,11 +19,13 @@ const base = "/api/v1/offer";
 const idParams = (id: number) => ({ id: String(id) });
 
 export const listOffers = (token: string, query: Record<string, string> = {}, extra: TExtra = {}) => callRoute<TOfferListResponse & TErrorBody>(listRoute, { path: base, token, query, ...extra });
-export const createOffer = (token: string, body: unknown, extra: TExtra = {}) => callRoute<TOffer & TErrorBody>(createRoute, { path: base, method: "POST", token, body, ...extra });
+export const createOffer = (token: string, body: unknown, extra: TExtra = {}) => callRoute<TOfferChangeResponse & TErrorBody>(createRoute, { path: base, method: "POST", token, body, ...extra });
 export const getOffer = (token: string, id: number, extra: TExtra = {}) => callRoute<TOffer & TErrorBody>(getRoute, { path: `${base}/${id}`, token, params: idParams(id), ...extra });
 export const patchOffer = (token: string, id: number, body: unknown, extra: TExtra = {}) =>
   callRoute<TOffer & TErrorBody>(patchRoute, { path: `${base}/${id}`, method: "PATCH", token, body, params: idParams(id), ...extra });
 export const deleteOffer = (token: string, id: number, extra: TExtra = {}) => callRoute<TErrorBody>(deleteRoute, { path: `${base}/${id}`, method: "DELETE", token, params: idParams(id), ...extra });
+export const addOfferLines = (token: string, id: number, body: unknown, extra: TExtra = {}) =>
+  callRoute<TOfferChangeResponse & TErrorBody>(addLinesRoute, { path: `${base}/${id}/lines`, method: "POST", token, body, params: idParams(id), ...extra });
 export const patchOfferLine = (token: string, id: number, lineId: number, body: unknown, extra: TExtra = {}) =>
   callRoute<TOffer & TErrorBody>(patchLineRoute, { path: `${base}/${id}/lines/${lineId}`, method: "PATCH", token, body, params: { id: String(id), lineId: String(lineId) }, ...extra });
 export const deleteOfferLine = (token: string, id: number, lineId: number, extra: TExtra = {}) =>

@@ -16,6 +16,10 @@ import type {
   TSpecificationListResponse,
   TSpecificationToCartResponse,
 } from "@/lib/contracts/specifications";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { customProducts, users } from "@/lib/server/db/schema";
+import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, type THandler } from "../helpers/call-route";
 import type { TErrorBody } from "./order-fixtures";
 
@@ -62,4 +66,15 @@ export async function exportSpecs(token: string, query: Record<string, string>, 
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const response = await exportRoute(new Request(url, { headers: { host: extra.host ?? "localhost", authorization: `Bearer ${token}` } }));
   return response;
+}
+
+/** A custom product of the user's active company, written straight to the database. */
+export async function customProductOf(email: string, name: string, price: number) {
+  const site = await siteOf("localhost");
+  const [user] = await getDb().select().from(users).where(and(eq(users.siteId, site.id), eq(users.email, email)));
+  const [row] = await getDb()
+    .insert(customProducts)
+    .values({ siteId: site.id, companyId: user.activeCompanyId, userId: user.id, name, article: "СВ-1", unit: "компл", price })
+    .returning();
+  return row;
 }

@@ -4,29 +4,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db/client";
-import { customProducts, products, specifications, users } from "@/lib/server/db/schema";
+import { products, specifications } from "@/lib/server/db/schema";
 import { specificationCommands } from "@/scripts/seller/specification-commands";
 import { siteOf } from "../helpers/auth-helpers";
 import { tokenFor } from "../helpers/call-route";
 import { prepareProduct, pricedProducts, readCart, rub } from "./order-fixtures";
-import { createSpec, exportSpecs, getSpec, listSpecs, specToCart } from "./specification-fixtures";
+import { createSpec, customProductOf, exportSpecs, getSpec, listSpecs, specToCart } from "./specification-fixtures";
 
 let buyer: string;
 beforeAll(async () => {
   buyer = await tokenFor("buyer@demo.test");
 });
-
-async function customProductOf(email: string, name: string, price: number) {
-  const site = await siteOf("localhost");
-  const [user] = await getDb().select().from(users).where(and(eq(users.siteId, site.id), eq(users.email, email)));
-  const [row] = await getDb()
-    .insert(customProducts)
-    .values({ siteId: site.id, companyId: user.activeCompanyId, userId: user.id, name, article: "СВ-1", unit: "компл", price })
-    .returning();
-  return row;
-}
 
 describe("POST /api/v1/specification/{id}/to-cart", () => {
   it("puts every line into the cart, skips a withdrawn product and says so", async () => {

@@ -230,6 +230,10 @@ const bodies: Record<string, () => Promise<unknown>> = {
     return { lines: [{ productId: product.id }] };
   },
   "POST /api/v1/product-custom/[id]/upload-photo": pngForm,
+  "POST /api/v1/offer/[id]/lines": async () => {
+    const [product] = await pricedProducts("localhost", "wholesale", 1, 90);
+    return { lines: [{ productId: product.id }] };
+  },
   "PATCH /api/v1/offer/[id]/lines/[lineId]": async () => ({ amount: 2 }),
   "POST /api/v1/offer/[id]/logo": logoForm,
   "PATCH /api/v1/order-manager/[id]": async () => ({ status: "in_progress" }),

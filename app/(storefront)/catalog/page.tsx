@@ -7,6 +7,7 @@ import { EXPANDED_LEVELS } from "@/lib/client/catalog/catalog-settings";
 import { forFirstPaint } from "@/lib/client/catalog/first-paint";
 import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { canonicalCatalogHref, isIndexableCatalogState, parseProductKey } from "@/lib/shared/catalog-url";
+import { enabledModules } from "@/lib/shared/areas";
 import { productPageHref } from "@/lib/shared/product-page";
 import { DEFAULT_RELATION_WORDS } from "@/lib/shared/relation-keyword";
 import { loadCatalog, type TCatalogPageData } from "./load-catalog";
@@ -82,6 +83,7 @@ export default async function CatalogPage({ searchParams }: TProps) {
     currencySign: data.info.currency.sign,
     // The cart API (POST /api/v1/cart/items) is part of the app: amounts and "add to cart" are offered.
     hasCart: true,
+    hasOffers: enabledModules(site).includes("offers"),
     numberTexts: await numberTextsOf(data),
   };
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TOffer, TOfferListName, TOfferListResponse, TOfferSource, TOfferTemplate, TOfferTemplateRequest } from "@/lib/contracts/offers";
+import type { TAddOfferLinesRequest, TOffer, TOfferChangeResponse, TOfferListName, TOfferListResponse, TOfferSource, TOfferTemplate, TOfferTemplateRequest } from "@/lib/contracts/offers";
 import { ApiError, call, request } from "../api";
 import { useViewer } from "../catalog/use-viewer";
 import { downloadFile } from "../download-file";
@@ -67,7 +67,11 @@ export function useOfferActions() {
   const changed = { onSuccess: (offer: TOffer) => settle(offer) };
   const post = (path: string, json?: unknown) => call<TOffer>(`v1/offer/${path}`, { method: "post", json });
   return {
-    create: useMutation({ mutationFn: (draft: { name: string; markup?: number; source?: TOfferSource }) => call<TOffer>("v1/offer", { method: "post", json: draft }), ...changed }),
+    create: useMutation({ mutationFn: (draft: { name: string; markup?: number; source?: TOfferSource }) => call<TOfferChangeResponse>("v1/offer", { method: "post", json: draft }), ...changed }),
+    addLines: useMutation({
+      mutationFn: ({ id, lines }: { id: number } & TAddOfferLinesRequest) => call<TOfferChangeResponse>(`v1/offer/${id}/lines`, { method: "post", json: { lines } }),
+      ...changed,
+    }),
     update: useMutation({
       mutationFn: ({ id, ...patch }: { id: number; name?: string; markup?: number; template?: TOfferTemplateRequest }) => call<TOffer>(`v1/offer/${id}`, { method: "patch", json: patch }),
       ...changed,

@@ -32,11 +32,11 @@ export const shellMessagePaths = [
 ] as const;
 
 export const routeMessagePaths = {
-  catalog: ["catalog", "specificationsScreen.add"],
-  cart: ["cart", "catalog.cart.amountNote", "importWizard", "offersScreen.newName", "offersScreen.fromCart", "goldenClub.spend"],
-  orders: ["orders", "sbp"],
+  catalog: ["catalog", "specificationsScreen.add", "offersScreen.add"],
+  cart: ["cart", "catalog.cart.amountNote", "importWizard", "offersScreen.newName", "offersScreen.fromCart", "offersScreen.fromSource", "goldenClub.spend"],
+  orders: ["orders", "sbp", "offersScreen.newName", "offersScreen.fromCart", "offersScreen.fromSource"],
   documents: ["documents", "orders.pager", "sbp"],
-  specifications: ["specificationsScreen", "cart", "catalog.cart.amountNote", "importWizard", "orders.pager"],
+  specifications: ["specificationsScreen", "cart", "catalog.cart.amountNote", "importWizard", "orders.pager", "offersScreen.newName", "offersScreen.fromCart", "offersScreen.fromSource"],
   office: ["office", "cart.checkout", "specificationsScreen.confirm"],
   goldenClub: ["office", "cart.checkout", "specificationsScreen.confirm", "goldenClub"],
   specificationPrint: ["specificationsScreen.print"],

@@ -9,10 +9,14 @@ export const emptyOrderFilters: TOrderFilters = { keyword: "", status: "", creat
 
 const inputClass = "h-10 rounded-md border border-line bg-white px-3 text-sm outline-none focus:border-primary";
 
-/** Search, status and creation dates of the orders list; every change starts again from page 1. */
-export function OrdersFilters({ value, onChange, withStatus = true, keywordLabel }: { value: TOrderFilters; onChange: (next: TOrderFilters) => void; withStatus?: boolean; keywordLabel: string }) {
+/**
+ * Search, status and creation dates of the orders list; every change starts again from page 1. A change is
+ * passed on as what changed only: the address may already hold a filter this render has not seen yet (a
+ * status picked just before typing), and the whole object would put the old value back.
+ */
+export function OrdersFilters({ value, onChange, withStatus = true, keywordLabel }: { value: TOrderFilters; onChange: (patch: Partial<TOrderFilters>) => void; withStatus?: boolean; keywordLabel: string }) {
   const t = useTranslations("orders");
-  const set = (patch: Partial<TOrderFilters>) => onChange({ ...value, ...patch });
+  const set = onChange;
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
       <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm">

@@ -32,6 +32,7 @@ const order: TOrderDetail = ZOrderDetail.parse({
   updated: "2026-11-20T09:30:00.000Z",
   positionsCount: 3,
   totalPrice: "19040.00",
+  bonusSpent: "0.00",
   author: { id: 1, name: "Иван Петров" },
   company: { id: 3, name: "ООО «Ромашка»" },
   comment: "Позвонить за час",

@@ -8,7 +8,6 @@ import { expectNoSeriousA11yViolations } from "./shell-helpers";
 
 test.use({ locale: "ru-RU" });
 test.describe.configure({ timeout: 90_000 });
-test.skip(({ isMobile }) => isMobile, "no phone layout is checked here: the journeys run once, on the desktop");
 
 type TProduct = { id: number; name: string; article: string };
 

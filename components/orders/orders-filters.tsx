@@ -16,17 +16,16 @@ const inputClass = "h-10 rounded-md border border-line bg-white px-3 text-sm out
  */
 export function OrdersFilters({ value, onChange, withStatus = true, keywordLabel }: { value: TOrderFilters; onChange: (patch: Partial<TOrderFilters>) => void; withStatus?: boolean; keywordLabel: string }) {
   const t = useTranslations("orders");
-  const set = onChange;
   return (
     <div className="flex flex-wrap items-end gap-3" role="search">
       <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm">
         {keywordLabel}
-        <input type="search" className={inputClass} value={value.keyword} maxLength={200} onChange={(e) => set({ keyword: e.target.value })} />
+        <input type="search" className={inputClass} value={value.keyword} maxLength={200} onChange={(e) => onChange({ keyword: e.target.value })} />
       </label>
       {withStatus ? (
         <label className="flex flex-col gap-1 text-sm">
           {t("filters.status")}
-          <select className={inputClass} value={value.status} onChange={(e) => set({ status: e.target.value })}>
+          <select className={inputClass} value={value.status} onChange={(e) => onChange({ status: e.target.value })}>
             <option value="">{t("filters.allStatuses")}</option>
             {orderStatusValues.map((s) => (
               <option key={s} value={s}>
@@ -40,11 +39,11 @@ export function OrdersFilters({ value, onChange, withStatus = true, keywordLabel
         <>
           <label className="flex flex-col gap-1 text-sm">
             {t("filters.from")}
-            <input type="date" className={inputClass} value={value.createdFrom} onChange={(e) => set({ createdFrom: e.target.value })} />
+            <input type="date" className={inputClass} value={value.createdFrom} onChange={(e) => onChange({ createdFrom: e.target.value })} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("filters.to")}
-            <input type="date" className={inputClass} value={value.createdTo} onChange={(e) => set({ createdTo: e.target.value })} />
+            <input type="date" className={inputClass} value={value.createdTo} onChange={(e) => onChange({ createdTo: e.target.value })} />
           </label>
         </>
       ) : null}

@@ -9,8 +9,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "СБП", robots: { index: false, follow: false } };
 
 const resultKinds = ["paid", "already", "failed"] as const;
-const results = new Set<string>(resultKinds);
-const isResult = (value: string | undefined): value is (typeof resultKinds)[number] => value !== undefined && results.has(value);
+const isResult = (value: string | undefined): value is (typeof resultKinds)[number] => (resultKinds as readonly (string | undefined)[]).includes(value);
 
 // The local SBP bank (a simulator, lib/server/adapters/payment/local-sbp-bank.ts): the page the payment
 // link and QR code open. «Оплатить» makes the bank send the shop its signed callback. Absent (404) where

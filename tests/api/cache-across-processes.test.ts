@@ -1,16 +1,16 @@
 // Caches of shared data (issue 21, item 3; docs/adr/0028-one-cache-module.md). On PostgreSQL
 // (npm run test:pg) a second server process — a child process with its own connections and caches, listening
-// as `npm start` does — caches a site's settings, synonyms and texts, this process changes them, and the
+// as `npm start` does — caches a site's settings, synonyms, texts and club programme, this process changes them, and the
 // child's next reads show the change within a second (its caches would keep the old answers for a minute or
 // more). On PGlite (one process) the triggers still run on every write and invalidation stays local.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { startCacheListener, type TCacheListener } from "@/lib/server/cache/cache-listener";
 import { getDb } from "@/lib/server/db/client";
 import { rowsOf } from "@/lib/server/db/rows";
-import { searchSynonyms, sites, translations } from "@/lib/server/db/schema";
+import { clubLevels, clubRules, searchSynonyms, sections, sites, translations } from "@/lib/server/db/schema";
 import { cachedFacets, clearFacetCache } from "@/lib/server/search/facet-cache";
 import { siteOf } from "../helpers/auth-helpers";
 import { withDatabase } from "../helpers/test-database";
@@ -34,7 +34,7 @@ describe("the invalidation triggers", () => {
     await getDb().update(sites).set({ name: site.name }).where(eq(sites.id, site.id));
     await getDb().delete(translations).where(eq(translations.siteId, site.id));
     const triggers = rowsOf<{ n: number }>(await getDb().execute(sql`SELECT count(*)::int AS n FROM pg_trigger WHERE tgname LIKE '%cache_notify%'`));
-    expect(Number(triggers[0].n)).toBe(9);
+    expect(Number(triggers[0].n)).toBe(21);
   });
 });
 
@@ -110,6 +110,33 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
     expect(await msUntilChanged(() => ask({ op: "message", host: "localhost", locale: "ru", path: "shell.skipToContent" }), text)).toBeLessThan(1_000);
     expect(await ask({ op: "message", host: "localhost", locale: "ru", path: "shell.skipToContent" })).toBe("К товарам");
     await getDb().delete(translations).where(eq(translations.siteId, siteId));
+  });
+
+  it("the golden club's programme changed by one process — its levels, its rules, the sections a rule covers — is read by the other within a second", async () => {
+    const siteId = (await siteOf("localhost")).id;
+    const [top] = await getDb().select().from(sections).where(and(eq(sections.siteId, siteId), eq(sections.depth, 0))).orderBy(sections.id).limit(1);
+    const read = () => ask({ op: "club", siteId });
+    let before = await read();
+    await getDb().insert(clubLevels).values({ siteId, name: "Платиновый (тест)", turnoverFrom: 900_000_000, percentBp: 900 });
+    expect(await msUntilChanged(read, before)).toBeLessThan(1_000);
+    expect(((await read()) as { levels: string[] }).levels).toContain("Платиновый (тест)");
+
+    before = await read();
+    const [rule] = await getDb().insert(clubRules).values({ siteId, sectionId: top.id, percentBp: 700 }).returning();
+    expect(await msUntilChanged(read, before)).toBeLessThan(1_000);
+    // A section the 1C exchange adds under the rule's section is covered at once in the other process too.
+    before = await read();
+    const [added] = await getDb()
+      .insert(sections)
+      .values({ siteId, parentId: top.id, name: "Новый раздел (тест)", slug: "club-cache-probe", path: `${top.path}.0`, depth: 1 })
+      .returning();
+    await getDb().update(sections).set({ path: `${top.path}.${added.id}` }).where(eq(sections.id, added.id));
+    expect(await msUntilChanged(read, before)).toBeLessThan(1_000);
+    expect(((await read()) as { sections: number }).sections).toBe((before as { sections: number }).sections + 1);
+
+    await getDb().delete(sections).where(eq(sections.id, added.id));
+    await getDb().delete(clubRules).where(eq(clubRules.id, rule.id));
+    await getDb().delete(clubLevels).where(and(eq(clubLevels.siteId, siteId), eq(clubLevels.name, "Платиновый (тест)")));
   });
 
   describe("facets", () => {

@@ -234,7 +234,9 @@ describe("mails rendered at delivery", () => {
       .values({ siteId: site.id, channel: "email", recipient: "broken@example.com", subject: "S", body: "", template: "orderStatus", templateData: { order: "nope" } })
       .returning();
     const up = recorder();
-    expect((await deliverOutbox({ adapters: { mail: up } })).failed).toBe(1);
+    // The row's next_attempt_at is the database's now() in microseconds, JavaScript's clock counts milliseconds:
+    // a delivery in the same millisecond as this one-statement insert would find it not yet due.
+    expect((await deliverOutbox({ now: new Date(Date.now() + 1_000), adapters: { mail: up } })).failed).toBe(1);
     expect(up.sent).toHaveLength(0);
     const [failed] = await getDb().select().from(outbox).where(eq(outbox.id, row.id));
     expect(failed).toMatchObject({ sentAt: null, html: null, attempts: 1 });

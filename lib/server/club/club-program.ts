@@ -16,14 +16,17 @@ export type TClubProgram = {
   sectionBp: Map<number, number>;
 };
 
-// Levels and rules are a handful of rows per site and change when the seller edits them: each process
-// keeps them for a minute (another process's edit shows within that), and a write here clears at once.
+// Levels and rules are a handful of rows per site and change when the seller edits them; the section rules
+// also follow the section tree, which the 1C exchange changes. A write of any of them clears the site's
+// programme in every process on PostgreSQL (migration 0030's triggers); the minute is the bound for a
+// process that missed a notice while its listener reconnected (the listener empties its caches then anyway).
 const TTL_MS = 60_000;
 const cache = namedCache<Promise<TClubProgram>>({
   name: "club-program",
   max: 500,
   ttlMs: TTL_MS,
-  invalidation: "clearClubProgramCache (the seller's club commands); 1 min for another process's edit",
+  invalidation: "clearClubProgramCache (the seller's club commands); other processes: notices of club_levels, club_rules, sections, brands",
+  changedBy: ["club_levels", "club_rules", "sections", "brands"],
   isKeyedBySite: true,
 });
 

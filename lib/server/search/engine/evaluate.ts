@@ -3,7 +3,7 @@ import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
 import { countBits, forEachSlot, slotsOf, type SiteIndex, type TBits, type TFeatureValue, type TPriceTypes } from "./site-index";
 import { SlotOrder } from "./slot-order";
-import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
+import { parseTsquery, rankBound, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
 /** A search as the index evaluates it (TSearchPlan of resolve-search, with the selected facets' tests). */
 export type TIndexQuery = {
@@ -368,6 +368,65 @@ export function pageOf(
   return topOrder(matches.length, compare, want)
     .slice(query.offset, want)
     .map((i) => index.productId[matches[i]]);
+}
+
+/**
+ * A page of a keyword's matches by relevance (as keysOf orders them: code rank, the typed words, ts_rank,
+ * the product id) and their number, without a full rank of every match: the matches are walked in slot
+ * order keeping the best `offset + limit`; a match gets its ts_rank only when its upper bound (its
+ * matched lexemes, counted from the postings, times its best lexeme's contribution) could still put it
+ * among them. Equal to pageOf on the same matches (the property tests compare them).
+ */
+export function relevancePage(index: SiteIndex, candidates: TCandidates, plan: TTextPlan, offset: number, limit: number): { ids: number[]; total: number } {
+  const want = offset + limit;
+  const { masks, full } = candidates;
+  const code = plan.rankCode;
+  const holding = code ? index.matchCode(code) : null;
+  const typedText = plan.typed;
+  const typed = typedText ? index.memo(`query\u0000${typedText}`, () => index.matchQuery(queryOf(typedText))) : null;
+  const ids = plan.rank ? index.lexemeIdsOf([...termsOf(queryOf(plan.rank))].sort()) : [];
+  // How many of the rank's lexemes each document has, from the postings (set back to zero at the end).
+  const found = index.scratchCounts();
+  for (const id of ids) for (const slot of index.postingsOfId(id)) found[slot] += 1;
+  const productId = index.productId;
+  // The kept best, best first: slots with their keys (code rank × 2 + typed, ts_rank).
+  const keptSlots: number[] = [];
+  const keptClass: number[] = [];
+  const keptRank: number[] = [];
+  /** Whether (klass, rank, slot) goes before the kept entry at `i`. */
+  const before = (klass: number, rank: number, slot: number, i: number) =>
+    klass !== keptClass[i] ? klass > keptClass[i] : rank !== keptRank[i] ? rank > keptRank[i] : productId[slot] < productId[keptSlots[i]];
+  let total = 0;
+  const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      if (masks && masks[slot] !== full) continue;
+      total += 1;
+      if (want === 0) continue;
+      const bit = 1 << (slot & 31);
+      const klass = (holding && holding[slot >>> 5] & bit ? codeRank(index.codes[slot], code as string) * 2 : 0) + (typed && typed[slot >>> 5] & bit ? 1 : 0);
+      const filled = keptSlots.length === want;
+      // A count past 255 wraps in the scratch bytes: then every lexeme is assumed found.
+      if (filled && !before(klass, ids.length ? rankBound(index.bestImpact[slot], ids.length > 255 ? ids.length : found[slot], ids.length) : 0, slot, want - 1)) continue;
+      const rank = ids.length ? tsRankOr((id) => index.positionsOfId(slot, id), ids) : 0;
+      if (filled && !before(klass, rank, slot, want - 1)) continue;
+      let at = keptSlots.length;
+      while (at > 0 && before(klass, rank, slot, at - 1)) at -= 1;
+      keptSlots.splice(at, 0, slot);
+      keptClass.splice(at, 0, klass);
+      keptRank.splice(at, 0, rank);
+      if (keptSlots.length > want) {
+        keptSlots.pop();
+        keptClass.pop();
+        keptRank.pop();
+      }
+    }
+  }
+  for (const id of ids) for (const slot of index.postingsOfId(id)) found[slot] = 0;
+  return { ids: keptSlots.slice(offset).map((slot) => productId[slot]), total };
 }
 
 /**

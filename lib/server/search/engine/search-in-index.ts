@@ -7,7 +7,7 @@ import type { TCountRow } from "../get-search-filters";
 import { configuredSort } from "../order-by";
 import type { TResolvedSearch, TSearchContext } from "../resolve-search";
 import type { TTextPlan } from "../build-text-match";
-import { candidatesOf, facetRowsOf, keptOrderOf, lineCandidates, matchBits, matchesOf, pageOf, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
+import { candidatesOf, facetRowsOf, keptOrderOf, lineCandidates, matchBits, matchesOf, pageOf, relevancePage, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
 import { versionedFacets } from "../facet-cache";
 import { siteIndex } from "./load-index";
 import type { TPriceTypes } from "./site-index";
@@ -112,6 +112,11 @@ export async function pageInIndex(
     const { bits, count } = matchBits(index, candidates);
     const slots = kept.order.page(() => index.liveSlots(), bits, kept.desc, page.offset, page.limit);
     return { ids: slots.map((slot) => index.productId[slot]), totalCount: count, facetRows };
+  }
+  if (typeof indexQuery.text === "object" && (query.sort === null || query.sort.field === "relevance")) {
+    // Relevance to the keyword: the best of the matches, ranked only where they could make the page.
+    const { ids, total } = relevancePage(index, candidates, indexQuery.text, page.offset, page.limit);
+    return { ids, totalCount: total, facetRows };
   }
   const matches = matchesOf(candidates);
   return { ids: pageOf(index, matches, page, data), totalCount: matches.length, facetRows };

@@ -68,6 +68,18 @@ export async function countInIndex(ctx: TSearchContext, search: TResolvedSearch,
   return Math.min(limit, matchBits(index, candidatesOf(index, query)).count);
 }
 
+/**
+ * How many products each of some searches finds, counting no further than `limit`: searches that differ
+ * only in their keyword (the retries of a keyword's other spellings), so what the database gives
+ * (favourites, an analog search's products, the buyer's price types) is read once, from the first.
+ */
+export async function countEachInIndex(ctx: TSearchContext, searches: TResolvedSearch[], limit: number): Promise<number[]> {
+  if (searches.length === 0) return [];
+  const query = await indexQueryOf(ctx, searches[0], { countFavorites: false });
+  const index = await siteIndex(ctx.site.id);
+  return searches.map((search) => Math.min(limit, matchBits(index, candidatesOf(index, { ...query, text: search.plan.text })).count));
+}
+
 /** What a sort reads from the database: the stock of one warehouse, the brands' places in Russian order. */
 async function sortDataOf(siteId: number, query: TCatalogQuery, defaultSort: ReturnType<typeof configuredSort>, search: TResolvedSearch): Promise<TSortData> {
   const sort = query.sort ?? (search.plan.text !== "all" && search.plan.text !== "none" ? null : defaultSort);

@@ -95,6 +95,8 @@ export class SiteIndex {
   readonly values = new Map<number, TFeatureValue>();
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemeTexts: string[] = [];
+  /** Feature value id → the slots whose product has it (unordered; a value held twice is listed twice). */
+  private readonly valueSlots = new Map<number, number[]>();
   /** Lexeme id → the slots whose document has it (unordered). */
   private readonly postings = new Map<number, number[]>();
   private sortedLexemes: string[] | null = null;
@@ -186,7 +188,15 @@ export class SiteIndex {
     }
     this.sets[slot] = doc.sets;
     this.featureValues[slot] = Int32Array.from(doc.featureValues);
-    for (const value of doc.featureValues) if (value > this.maxValue) this.maxValue = value;
+    for (const value of doc.featureValues) {
+      if (value > this.maxValue) this.maxValue = value;
+      let list = this.valueSlots.get(value);
+      if (!list) {
+        list = [];
+        this.valueSlots.set(value, list);
+      }
+      list.push(slot);
+    }
     this.maxRef = Math.max(this.maxRef, this.section[slot], this.brand[slot], this.manufacturer[slot], this.series[slot], this.group[slot], this.seller[slot]);
     this.version += 1;
     if (this.codeText !== null) this.codeChanged.add(slot);
@@ -220,6 +230,14 @@ export class SiteIndex {
         this.postings.delete(id);
         this.sortedLexemes = null;
       }
+    }
+    for (const value of this.featureValues[slot]) {
+      const list = this.valueSlots.get(value);
+      const at = list ? list.indexOf(slot) : -1;
+      if (!list || at < 0) continue;
+      list[at] = list[list.length - 1];
+      list.pop();
+      if (list.length === 0) this.valueSlots.delete(value);
     }
     this.codeGrams.remove(slot, this.codes[slot]);
     this.version += 1;
@@ -334,6 +352,11 @@ export class SiteIndex {
   scratchCounts(): Uint8Array {
     if (this.scratchHits.length < this.slots) this.scratchHits = new Uint8Array(Math.max(1024, this.slots * 2));
     return this.scratchHits;
+  }
+
+  /** The slots whose product has a feature value (unordered; do not change the list). */
+  slotsOfValue(valueId: number): readonly number[] {
+    return this.valueSlots.get(valueId) ?? NO_SLOTS;
   }
 
   /** The slots whose document has a lexeme given by its id (unordered; do not change the list). */

@@ -4,7 +4,7 @@
 // The in-process search index (lib/server/search/engine): postings, prefixes, code lookups, ts_rank as
 // PostgreSQL computes it, and the facet counts against a brute-force count on random catalogues.
 import fc from "fast-check";
-import { candidatesOf, facetRowsOf, keptOrderOf, matchBits, matchesOf, pageOf, relevancePage, type TIndexCountRow, type TIndexQuery } from "@/lib/server/search/engine/evaluate";
+import { candidatesOf, facetRowsOf, keptOrderOf, matchBits, matchesOf, pageOf, relevancePage, suggestOrder, type TIndexCountRow, type TIndexQuery } from "@/lib/server/search/engine/evaluate";
 import { SiteIndex, slotsOf, type TIndexDocument } from "@/lib/server/search/engine/site-index";
 import { parseTsquery, parseTsvector, tsRankOr, type TQueryNode } from "@/lib/server/search/engine/tsvector";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "@/lib/server/search/catalog-filters";
@@ -553,6 +553,30 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         expect(relevancePage(index, candidatesOf(index, query), text, offset, limit)).toEqual({ ids: expected, total: matches.length });
       }),
       { numRuns: 500, seed: 1910 },
+    );
+  });
+
+  it("suggest the same best products as ranking every match, reading names only where they could count", () => {
+    const productArb = fc.record({
+      id: fc.integer({ min: 1, max: 60 }),
+      lexemes: fc.uniqueArray(fc.constantFrom(...LEXEMES), { minLength: 1, maxLength: 3 }),
+      name: fc.constantFrom("кабель", "кабель ввг", "ка", "вилка кабельная", "провод", "кабельный канал 16"),
+      codes: fc.constantFrom("ka12 x", "ka", "zka", "b1 ka", "q"),
+    });
+    fc.assert(
+      fc.property(fc.array(productArb, { maxLength: 50 }), fc.constantFrom("ка", "кабель", "в"), fc.constantFrom("ka", "q", "b1"), fc.integer({ min: 1, max: 8 }), (products, typedText, code, limit) => {
+        const index = new SiteIndex(1);
+        for (const p of products) index.put(doc(p.id, p.lexemes.map((l, i) => `${quote(l)}:${i + 1}A`).join(" "), { nameFold: p.name, codes: p.codes }));
+        const plan = { all: [{ tsquery: "'кабел':* | 'вилк':*" }], orCode: null, rankCode: null, typed: null, rank: null };
+        const slots = slotsOf(index.matchQuery(parseTsquery("'кабел':* | 'вилк':*")));
+        const rank = (s: number) => (index.firstCode[s] === code ? 4 : 0) + (index.codes[s].startsWith(code) ? 2 : 0) + (index.nameFold[s].startsWith(typedText) ? 1 : 0);
+        const expected = slots
+          .sort((a, b) => rank(b) - rank(a) || index.nameFold[a].length - index.nameFold[b].length || index.productId[a] - index.productId[b])
+          .slice(0, limit)
+          .map((s) => index.productId[s]);
+        expect(suggestOrder(index, plan, { text: typedText, code }, limit)).toEqual(expected);
+      }),
+      { numRuns: 400, seed: 1911 },
     );
   });
 

@@ -473,7 +473,8 @@ export function topOrder(count: number, compare: (a: number, b: number) => numbe
  */
 export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: string; code: string }, limit: number): number[] {
   if (limit <= 0) return [];
-  const rankOf = (s: number) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0);
+  // Only products whose codes hold the typed code can have a code part (4 + 2) of the rank: their bits.
+  const holding = index.matchCode(typed.code);
   // The best `limit` kept with their ranks while the matches' bits are walked: no array of every match
   // (a two-letter prefix matches half the catalogue).
   const kept: { slot: number; rank: number }[] = [];
@@ -486,7 +487,10 @@ export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: s
       const low = word & -word;
       word ^= low;
       const slot = (w << 5) + 31 - Math.clz32(low);
-      const rank = rankOf(slot);
+      let rank = holding[w] & low ? (index.firstCode[slot] === typed.code ? 4 : 0) + (index.codes[slot].startsWith(typed.code) ? 2 : 0) : 0;
+      // The name's part (1) is read only when the rank with it could still beat the last kept.
+      if (kept.length === limit && compare(slot, rank + 1, kept[limit - 1]) >= 0) continue;
+      if (index.nameFold[slot].startsWith(typed.text)) rank += 1;
       if (kept.length === limit && compare(slot, rank, kept[limit - 1]) >= 0) continue;
       let at = kept.length;
       while (at > 0 && compare(slot, rank, kept[at - 1]) < 0) at -= 1;

@@ -405,13 +405,19 @@ export function relevancePage(index: SiteIndex, candidates: TCandidates, plan: T
   const found = index.scratchCounts();
   for (const id of ids) for (const slot of index.postingsOfId(id)) found[slot] += 1;
   const productId = index.productId;
-  // The kept best, best first: slots with their keys (code rank × 2 + typed, ts_rank).
+  const best = index.bestImpact;
+  const n = ids.length;
+  // A count past 255 wraps in the scratch bytes: then every lexeme is taken as found.
+  const wraps = n > 255;
+  // The kept best, best first: slots with their keys (code rank × 2 + typed words, ts_rank).
   const keptSlots: number[] = [];
   const keptClass: number[] = [];
   const keptRank: number[] = [];
-  /** Whether (klass, rank, slot) goes before the kept entry at `i`. */
-  const before = (klass: number, rank: number, slot: number, i: number) =>
-    klass !== keptClass[i] ? klass > keptClass[i] : rank !== keptRank[i] ? rank > keptRank[i] : productId[slot] < productId[keptSlots[i]];
+  // The last kept entry's keys once `want` are kept (what a match must beat).
+  let filled = false;
+  let worstClass = 0;
+  let worstRank = 0;
+  let worstId = 0;
   let total = 0;
   const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
   for (let w = 0; w < words.length; w++) {
@@ -422,15 +428,19 @@ export function relevancePage(index: SiteIndex, candidates: TCandidates, plan: T
       if (masks && masks[slot] !== full) continue;
       total += 1;
       if (want === 0) continue;
-      const bit = 1 << (slot & 31);
-      const klass = (holding && holding[slot >>> 5] & bit ? codeRank(index.codes[slot], code as string) * 2 : 0) + (typed && typed[slot >>> 5] & bit ? 1 : 0);
-      const filled = keptSlots.length === want;
-      // A count past 255 wraps in the scratch bytes: then every lexeme is assumed found.
-      if (filled && !before(klass, ids.length ? rankBound(index.bestImpact[slot], ids.length > 255 ? ids.length : found[slot], ids.length) : 0, slot, want - 1)) continue;
-      const rank = ids.length ? tsRankOr((id) => index.positionsOfId(slot, id), ids) : 0;
-      if (filled && !before(klass, rank, slot, want - 1)) continue;
+      const klass = (holding && holding[w] & low ? codeRank(index.codes[slot], code as string) * 2 : 0) + (typed && typed[w] & low ? 1 : 0);
+      if (filled) {
+        if (klass < worstClass) continue;
+        if (klass === worstClass) {
+          const bound = n ? rankBound(best[slot], wraps ? n : found[slot], n) : 0;
+          if (bound < worstRank || (bound === worstRank && productId[slot] > worstId)) continue;
+        }
+      }
+      const rank = n ? tsRankOr((id) => index.positionsOfId(slot, id), ids) : 0;
+      const id = productId[slot];
+      if (filled && (klass < worstClass || (klass === worstClass && (rank < worstRank || (rank === worstRank && id > worstId))))) continue;
       let at = keptSlots.length;
-      while (at > 0 && before(klass, rank, slot, at - 1)) at -= 1;
+      while (at > 0 && (klass !== keptClass[at - 1] ? klass > keptClass[at - 1] : rank !== keptRank[at - 1] ? rank > keptRank[at - 1] : id < productId[keptSlots[at - 1]])) at -= 1;
       keptSlots.splice(at, 0, slot);
       keptClass.splice(at, 0, klass);
       keptRank.splice(at, 0, rank);
@@ -438,6 +448,12 @@ export function relevancePage(index: SiteIndex, candidates: TCandidates, plan: T
         keptSlots.pop();
         keptClass.pop();
         keptRank.pop();
+      }
+      if (keptSlots.length === want) {
+        filled = true;
+        worstClass = keptClass[want - 1];
+        worstRank = keptRank[want - 1];
+        worstId = productId[keptSlots[want - 1]];
       }
     }
   }

@@ -4,7 +4,7 @@
 // The in-process search index (lib/server/search/engine): postings, prefixes, code lookups, ts_rank as
 // PostgreSQL computes it, and the facet counts against a brute-force count on random catalogues.
 import fc from "fast-check";
-import { candidatesOf, facetRowsOf, keptOrderOf, matchBits, matchesOf, pageOf, type TIndexCountRow, type TIndexQuery } from "@/lib/server/search/engine/evaluate";
+import { candidatesOf, facetRowsOf, keptOrderOf, matchBits, matchesOf, pageOf, relevancePage, suggestOrder, type TIndexCountRow, type TIndexQuery } from "@/lib/server/search/engine/evaluate";
 import { SiteIndex, slotsOf, type TIndexDocument } from "@/lib/server/search/engine/site-index";
 import { parseTsquery, parseTsvector, tsRankOr, type TQueryNode } from "@/lib/server/search/engine/tsvector";
 import type { TFacetKind, TFacetTest, TFilterPlan } from "@/lib/server/search/catalog-filters";
@@ -142,6 +142,17 @@ describe("postings, prefixes and codes", () => {
     expect(idsOf(copy, copy.matchQuery(parseTsquery("'вилк'")))).toEqual([]);
     expect(idsOf(copy, copy.matchQuery(parseTsquery("'удлинител'")))).toEqual([2]);
     expect(copy.size).toBe(2);
+  });
+
+  it("skips only matches that cannot make the page: equal ranks still go by product id, met in any slot order", () => {
+    const index = new SiteIndex(1);
+    // Equal documents put in descending id order, so the best (lowest id) come last in slot order.
+    // One lexeme of one weight: the bound equals the rank, so only the tie-break decides.
+    for (let id = 9; id >= 1; id--) index.put(doc(id, id === 7 ? "'a':1A,2A" : "'a':1A"));
+    const text = { all: [{ tsquery: "'a'" }], orCode: null, rankCode: null, typed: null, rank: "'a'" };
+    const query: TIndexQuery = { filters: noFilters, text, facets: [], members: null, favorites: null, priceTypes: null };
+    expect(relevancePage(index, candidatesOf(index, query), text, 0, 3)).toEqual({ ids: [7, 1, 2], total: 9 });
+    expect(relevancePage(index, candidatesOf(index, query), text, 2, 2)).toEqual({ ids: [2, 3], total: 9 });
   });
 
   it("orders a page by relevance: exact code, then code prefix, then substring, then ts_rank", () => {
@@ -504,6 +515,68 @@ describe("facet counts (property-based, against a brute-force count)", () => {
         if (walked !== null) expect(walked).toEqual(sorted);
       }),
       { numRuns: 400, seed: 2019 },
+    );
+  });
+
+  it("rank a keyword's page with rank bounds exactly as ranking every match does, also after products are replaced and removed", () => {
+    // Documents with weighted, repeated positions (ts_rank differs and ties), codes for the code rank.
+    // Few places and weights, so equal ranks are common and a bound a little too low would skip a match.
+    const positionArb = fc.tuple(fc.integer({ min: 1, max: 3 }), fc.constantFrom("A", "A", "B", "D")).map(([p, w]) => `${p}${w}`);
+    const lexemeArb = fc.tuple(fc.constantFrom(...LEXEMES), fc.uniqueArray(positionArb, { minLength: 1, maxLength: 3, selector: (p) => p.replace(/\D/g, "") }));
+    const rankedArb = fc.record({
+      id: fc.integer({ min: 1, max: 60 }),
+      lexemes: fc.uniqueArray(lexemeArb, { maxLength: 4, selector: ([l]) => l }),
+      codes: fc.constantFrom("ab12 x", "zab12", "ab123", "q", "ab12"),
+      brand: fc.integer({ min: 0, max: 3 }),
+    });
+    const rankedDoc = (p: { id: number; lexemes: [string, string[]][]; codes: string; brand: number }) =>
+      doc(p.id, p.lexemes.map(([l, ps]) => `${quote(l)}:${[...ps].sort((a, b) => parseInt(a) - parseInt(b)).join(",")}`).join(" "), { codes: p.codes, brandId: p.brand || null });
+    const lexemeQuery = (lexemes: string[]) => (lexemes.length ? lexemes.map(quote).join(" | ") : null);
+    const rankPlanArb = fc.record({
+      match: queryNodeArb,
+      rank: fc.uniqueArray(fc.constantFrom(...LEXEMES, "нет"), { maxLength: 4 }),
+      typed: fc.option(fc.uniqueArray(fc.constantFrom(...LEXEMES), { minLength: 1, maxLength: 2 })),
+      rankCode: fc.option(fc.constantFrom("ab12", "b1")),
+      brands: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 2 })),
+    });
+    fc.assert(
+      fc.property(fc.array(rankedArb, { maxLength: 50 }), fc.array(rankedArb, { maxLength: 20 }), rankPlanArb, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 6 }), (before, after, plan, offset, limit) => {
+        const index = new SiteIndex(1);
+        for (const p of before) index.put(rankedDoc(p));
+        for (const p of after.slice(0, 5)) index.remove(p.id);
+        for (const p of after.slice(5)) index.put(rankedDoc(p));
+        const text = { all: [{ tsquery: queryText(plan.match) }], orCode: null, rankCode: plan.rankCode, typed: plan.typed && lexemeQuery(plan.typed), rank: lexemeQuery(plan.rank) };
+        const facets = plan.brands ? [{ kind: "brand" as const, featureId: null, test: { kind: "ref" as const, column: "brand" as const, ids: plan.brands } }] : [];
+        const query: TIndexQuery = { filters: noFilters, text, facets, members: null, favorites: null, priceTypes: null };
+        const matches = matchesOf(candidatesOf(index, query));
+        const expected = pageOf(index, matches, { text, sort: null, defaultSort: null, offset, limit });
+        expect(relevancePage(index, candidatesOf(index, query), text, offset, limit)).toEqual({ ids: expected, total: matches.length });
+      }),
+      { numRuns: 500, seed: 1910 },
+    );
+  });
+
+  it("suggest the same best products as ranking every match, reading names only where they could count", () => {
+    const productArb = fc.record({
+      id: fc.integer({ min: 1, max: 60 }),
+      lexemes: fc.uniqueArray(fc.constantFrom(...LEXEMES), { minLength: 1, maxLength: 3 }),
+      name: fc.constantFrom("кабель", "кабель ввг", "ка", "вилка кабельная", "провод", "кабельный канал 16"),
+      codes: fc.constantFrom("ka12 x", "ka", "zka", "b1 ka", "q"),
+    });
+    fc.assert(
+      fc.property(fc.array(productArb, { maxLength: 50 }), fc.constantFrom("ка", "кабель", "в"), fc.constantFrom("ka", "q", "b1"), fc.integer({ min: 1, max: 8 }), (products, typedText, code, limit) => {
+        const index = new SiteIndex(1);
+        for (const p of products) index.put(doc(p.id, p.lexemes.map((l, i) => `${quote(l)}:${i + 1}A`).join(" "), { nameFold: p.name, codes: p.codes }));
+        const plan = { all: [{ tsquery: "'кабел':* | 'вилк':*" }], orCode: null, rankCode: null, typed: null, rank: null };
+        const slots = slotsOf(index.matchQuery(parseTsquery("'кабел':* | 'вилк':*")));
+        const rank = (s: number) => (index.firstCode[s] === code ? 4 : 0) + (index.codes[s].startsWith(code) ? 2 : 0) + (index.nameFold[s].startsWith(typedText) ? 1 : 0);
+        const expected = slots
+          .sort((a, b) => rank(b) - rank(a) || index.nameFold[a].length - index.nameFold[b].length || index.productId[a] - index.productId[b])
+          .slice(0, limit)
+          .map((s) => index.productId[s]);
+        expect(suggestOrder(index, plan, { text: typedText, code }, limit)).toEqual(expected);
+      }),
+      { numRuns: 400, seed: 1911 },
     );
   });
 

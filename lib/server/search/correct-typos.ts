@@ -7,15 +7,18 @@ import type { TParsedKeyword } from "./parse-keyword";
 // Below this trigram similarity a "correction" is more likely another word than a typo.
 const MIN_SIMILARITY = 0.3;
 
+/** The words of a keyword worth correcting: not codes, letters only, four or more. */
+const wordsOf = (parsed: TParsedKeyword) => parsed.tokens.filter((t) => !t.isCode).flatMap((t) => t.parts).filter((p) => /^[a-zа-я]{4,}$/.test(p));
+
 /**
- * Replaces the words of a keyword that the catalogue does not know by the most similar word it does
+ * Replaces the words of keywords that the catalogue does not know by the most similar word it does
  * ("выключатль" → "выключатель"), by trigram similarity over the site's word list (search_words: a few
- * thousand words, not the products). Words that are codes, numbers or shorter than 4 letters stay.
- * Null when nothing was replaced.
+ * thousand words, not the products), every keyword's words in one statement. Words that are codes,
+ * numbers or shorter than 4 letters stay. Per keyword, null when nothing was replaced.
  */
-export async function correctTypos(siteId: number, parsed: TParsedKeyword): Promise<string | null> {
-  const words = [...new Set(parsed.tokens.filter((t) => !t.isCode).flatMap((t) => t.parts).filter((p) => /^[a-zа-я]{4,}$/.test(p)))];
-  if (words.length === 0) return null;
+export async function correctTypos(siteId: number, keywords: TParsedKeyword[]): Promise<(string | null)[]> {
+  const words = [...new Set(keywords.flatMap(wordsOf))];
+  if (words.length === 0) return keywords.map(() => null);
   const rows = rowsOf<{ word: string; known: boolean; best: string | null }>(
     await getDb().execute(sql`
       SELECT w.word,
@@ -26,9 +29,12 @@ export async function correctTypos(siteId: number, parsed: TParsedKeyword): Prom
       FROM unnest(${sql.param(words)}::text[]) AS w(word)`),
   );
   const replace = new Map(rows.filter((r) => !r.known && r.best && r.best !== r.word).map((r) => [r.word, r.best as string]));
-  if (replace.size === 0) return null;
-  return parsed.text
-    .split(" ")
-    .map((token) => token.replace(/[a-zа-я]+/g, (part) => replace.get(part) ?? part))
-    .join(" ");
+  return keywords.map((parsed) =>
+    wordsOf(parsed).some((word) => replace.has(word))
+      ? parsed.text
+          .split(" ")
+          .map((token) => token.replace(/[a-zа-я]+/g, (part) => replace.get(part) ?? part))
+          .join(" ")
+      : null,
+  );
 }

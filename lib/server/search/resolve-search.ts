@@ -7,7 +7,7 @@ import { products } from "../db/schema";
 import type { TSite } from "../sites/resolve-site";
 import { buildCatalogFilters, type TFacetFilter, type TFilterContext, type TFilterPlan } from "./catalog-filters";
 import { buildTextMatch, type TTextMatch, type TTextPlan } from "./build-text-match";
-import { countInIndex } from "./engine/search-in-index";
+import { countEachInIndex, countInIndex } from "./engine/search-in-index";
 import { searchEngine } from "./engine/select-engine";
 import { correctTypos } from "./correct-typos";
 import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from "./keyboard-layout";
@@ -127,30 +127,35 @@ export async function resolveSearch(
   // A code is meant exactly: one product found is the answer, not a reason to retry.
   if (found >= FEW || (found > 0 && /\d/.test(query.keyword))) return plain;
 
+  // The other spellings, then their typos corrected: each round's forms resolved together and counted in
+  // one pass (one index evaluation, one statement for every word's correction), the first that finds more wins.
   const candidates = retries(query.keyword);
-  for (const candidate of candidates) {
-    const better = await tryKeyword(ctx, base, candidate, withText, found);
-    if (better) return better;
-  }
+  const better = await firstBetter(ctx, base, candidates, withText, found);
+  if (better) return better;
   // Typos last: in the keyword as typed, then in its other spellings.
-  for (const form of [query.keyword, ...candidates]) {
-    const corrected = await correctTypos(siteId, parseKeyword(form));
-    const better = corrected ? await tryKeyword(ctx, base, corrected, withText, found) : null;
-    if (better) return better;
-  }
-  return plain;
+  const corrected = await correctTypos(siteId, [query.keyword, ...candidates].map((form) => parseKeyword(form)));
+  return (await firstBetter(ctx, base, corrected.filter((form): form is string => form !== null), withText, found)) ?? plain;
 }
 
-async function tryKeyword(
+/** The first of some spellings of a keyword that finds more than `toBeat` products, or null. */
+async function firstBetter(
   ctx: TSearchContext,
   base: TResolvedSearch,
-  keyword: string,
+  keywords: string[],
   withText: (text: TTextMatch | null) => Pick<TResolvedSearch, "conditions" | "text" | "plan">,
   toBeat: number,
 ): Promise<TResolvedSearch | null> {
-  const text = await buildTextMatch(ctx.site.id, parseKeyword(keyword));
-  if (!text) return null;
-  const search: TResolvedSearch = { ...base, ...withText(text), correctedKeyword: foldText(keyword) };
-  const found = await countFound(ctx, search, FEW);
-  return found > toBeat ? search : null;
+  if (keywords.length === 0) return null;
+  const texts = await Promise.all(keywords.map((keyword) => buildTextMatch(ctx.site.id, parseKeyword(keyword))));
+  const searches = keywords.flatMap((keyword, i) => {
+    const text = texts[i];
+    return text ? [{ ...base, ...withText(text), correctedKeyword: foldText(keyword) }] : [];
+  });
+  if (searches.length === 0) return null;
+  if (searchEngine() === "memory") {
+    const counts = await countEachInIndex(ctx, searches, FEW);
+    return searches.find((_, i) => counts[i] > toBeat) ?? null;
+  }
+  for (const search of searches) if ((await countUpTo(search.conditions, FEW)) > toBeat) return search;
+  return null;
 }

@@ -3,7 +3,7 @@ import type { TFacetKind, TFacetTest, TFilterPlan } from "../catalog-filters";
 import type { TTextPlan } from "../build-text-match";
 import { countBits, forEachSlot, slotsOf, type SiteIndex, type TBits, type TFeatureValue, type TPriceTypes } from "./site-index";
 import { SlotOrder } from "./slot-order";
-import { parseTsquery, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
+import { parseTsquery, rankBound, termsOf, tsRankOr, type TQueryNode } from "./tsvector";
 
 /** A search as the index evaluates it (TSearchPlan of resolve-search, with the selected facets' tests). */
 export type TIndexQuery = {
@@ -91,7 +91,14 @@ function acceptedValues(index: SiteIndex, test: Extract<TFacetTest, { kind: "fea
 
 type TSlotTest = (slot: number) => boolean;
 
-function facetTest(index: SiteIndex, test: TFacetTest): TSlotTest {
+/**
+ * Per candidate, this many feature values are read on average by a flag test (≈ 4.9 per product in the
+ * benchmark catalogue): a feature facet whose accepted values' product lists are shorter than the
+ * candidates times this is tested by a bit set made from those lists instead.
+ */
+const VALUES_PER_CANDIDATE = 4;
+
+function facetTest(index: SiteIndex, test: TFacetTest, candidates: number): TSlotTest {
   if (test.kind === "ref") {
     const ids = new Set(test.ids);
     const column = index[test.column];
@@ -103,6 +110,14 @@ function facetTest(index: SiteIndex, test: TFacetTest): TSlotTest {
   }
   const acceptedIds = acceptedValues(index, test);
   if (acceptedIds.size === 0) return () => false;
+  let listed = 0;
+  for (const id of acceptedIds) listed += index.slotsOfValue(id).length;
+  if (listed < candidates * VALUES_PER_CANDIDATE) {
+    // Few products have an accepted value: their bits, from the value → products lists.
+    const having = index.emptyBits();
+    for (const id of acceptedIds) for (const slot of index.slotsOfValue(id)) having[slot >>> 5] |= 1 << (slot & 31);
+    return (slot) => (having[slot >>> 5] & (1 << (slot & 31))) !== 0;
+  }
   // A flag per value id: a Set's lookup per value of every candidate was the most of a narrowed search.
   const accepted = new Uint8Array(index.maxValue + 1);
   for (const id of acceptedIds) if (id <= index.maxValue) accepted[id] = 1;
@@ -127,7 +142,8 @@ export function candidatesOf(index: SiteIndex, query: TIndexQuery): TCandidates 
   const f = query.filters;
   const sections = f.sectionIds ? new Set(f.sectionIds) : null;
   const favorites = f.favoritesOf !== null ? (query.favorites ?? new Set<number>()) : null;
-  const tests = query.facets.map((facet) => facetTest(index, facet.test));
+  const candidateCount = query.facets.length > 0 ? countBits(bits) : 0;
+  const tests = query.facets.map((facet) => facetTest(index, facet.test, candidateCount));
   const priceOf = index.priceOf(query.priceTypes);
   const filtered = sections !== null || f.priceMin !== null || f.priceMax !== null || f.recommended || f.instock || favorites !== null;
   const masks = tests.length > 0 ? index.scratch() : null;
@@ -371,6 +387,81 @@ export function pageOf(
 }
 
 /**
+ * A page of a keyword's matches by relevance (as keysOf orders them: code rank, the typed words, ts_rank,
+ * the product id) and their number, without a full rank of every match: the matches are walked in slot
+ * order keeping the best `offset + limit`; a match gets its ts_rank only when its upper bound (its
+ * matched lexemes, counted from the postings, times its best lexeme's contribution) could still put it
+ * among them. Equal to pageOf on the same matches (the property tests compare them).
+ */
+export function relevancePage(index: SiteIndex, candidates: TCandidates, plan: TTextPlan, offset: number, limit: number): { ids: number[]; total: number } {
+  const want = offset + limit;
+  const { masks, full } = candidates;
+  const code = plan.rankCode;
+  const holding = code ? index.matchCode(code) : null;
+  const typedText = plan.typed;
+  const typed = typedText ? index.memo(`query\u0000${typedText}`, () => index.matchQuery(queryOf(typedText))) : null;
+  const ids = plan.rank ? index.lexemeIdsOf([...termsOf(queryOf(plan.rank))].sort()) : [];
+  // How many of the rank's lexemes each document has, from the postings (set back to zero at the end).
+  const found = index.scratchCounts();
+  for (const id of ids) for (const slot of index.postingsOfId(id)) found[slot] += 1;
+  const productId = index.productId;
+  const best = index.bestImpact;
+  const n = ids.length;
+  // A count past 255 wraps in the scratch bytes: then every lexeme is taken as found.
+  const wraps = n > 255;
+  // The kept best, best first: slots with their keys (code rank × 2 + typed words, ts_rank).
+  const keptSlots: number[] = [];
+  const keptClass: number[] = [];
+  const keptRank: number[] = [];
+  // The last kept entry's keys once `want` are kept (what a match must beat).
+  let filled = false;
+  let worstClass = 0;
+  let worstRank = 0;
+  let worstId = 0;
+  let total = 0;
+  const words = new Int32Array(candidates.bits.buffer, candidates.bits.byteOffset, candidates.bits.length);
+  for (let w = 0; w < words.length; w++) {
+    for (let word = words[w]; word !== 0; ) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (w << 5) + 31 - Math.clz32(low);
+      if (masks && masks[slot] !== full) continue;
+      total += 1;
+      if (want === 0) continue;
+      const klass = (holding && holding[w] & low ? codeRank(index.codes[slot], code as string) * 2 : 0) + (typed && typed[w] & low ? 1 : 0);
+      if (filled) {
+        if (klass < worstClass) continue;
+        if (klass === worstClass) {
+          const bound = n ? rankBound(best[slot], wraps ? n : found[slot], n) : 0;
+          if (bound < worstRank || (bound === worstRank && productId[slot] > worstId)) continue;
+        }
+      }
+      const rank = n ? tsRankOr((id) => index.positionsOfId(slot, id), ids) : 0;
+      const id = productId[slot];
+      if (filled && (klass < worstClass || (klass === worstClass && (rank < worstRank || (rank === worstRank && id > worstId))))) continue;
+      let at = keptSlots.length;
+      while (at > 0 && (klass !== keptClass[at - 1] ? klass > keptClass[at - 1] : rank !== keptRank[at - 1] ? rank > keptRank[at - 1] : id < productId[keptSlots[at - 1]])) at -= 1;
+      keptSlots.splice(at, 0, slot);
+      keptClass.splice(at, 0, klass);
+      keptRank.splice(at, 0, rank);
+      if (keptSlots.length > want) {
+        keptSlots.pop();
+        keptClass.pop();
+        keptRank.pop();
+      }
+      if (keptSlots.length === want) {
+        filled = true;
+        worstClass = keptClass[want - 1];
+        worstRank = keptRank[want - 1];
+        worstId = productId[keptSlots[want - 1]];
+      }
+    }
+  }
+  found.fill(0, 0, index.slots);
+  return { ids: keptSlots.slice(offset).map((slot) => productId[slot]), total };
+}
+
+/**
  * The first `want` of `count` items (0…count-1) in the order of `compare`: kept by insertion into a
  * short sorted list when few are wanted (each item compared about log(want) times), else a whole sort.
  */
@@ -398,7 +489,8 @@ export function topOrder(count: number, compare: (a: number, b: number) => numbe
  */
 export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: string; code: string }, limit: number): number[] {
   if (limit <= 0) return [];
-  const rankOf = (s: number) => (index.firstCode[s] === typed.code ? 4 : 0) + (index.codes[s].startsWith(typed.code) ? 2 : 0) + (index.nameFold[s].startsWith(typed.text) ? 1 : 0);
+  // Only products whose codes hold the typed code can have a code part (4 + 2) of the rank: their bits.
+  const holding = index.matchCode(typed.code);
   // The best `limit` kept with their ranks while the matches' bits are walked: no array of every match
   // (a two-letter prefix matches half the catalogue).
   const kept: { slot: number; rank: number }[] = [];
@@ -411,7 +503,10 @@ export function suggestOrder(index: SiteIndex, text: TTextPlan, typed: { text: s
       const low = word & -word;
       word ^= low;
       const slot = (w << 5) + 31 - Math.clz32(low);
-      const rank = rankOf(slot);
+      let rank = holding[w] & low ? (index.firstCode[slot] === typed.code ? 4 : 0) + (index.codes[slot].startsWith(typed.code) ? 2 : 0) : 0;
+      // The name's part (1) is read only when the rank with it could still beat the last kept.
+      if (kept.length === limit && compare(slot, rank + 1, kept[limit - 1]) >= 0) continue;
+      if (index.nameFold[slot].startsWith(typed.text)) rank += 1;
       if (kept.length === limit && compare(slot, rank, kept[limit - 1]) >= 0) continue;
       let at = kept.length;
       while (at > 0 && compare(slot, rank, kept[at - 1]) < 0) at -= 1;

@@ -7,7 +7,7 @@ import type { TCountRow } from "../get-search-filters";
 import { configuredSort } from "../order-by";
 import type { TResolvedSearch, TSearchContext } from "../resolve-search";
 import type { TTextPlan } from "../build-text-match";
-import { candidatesOf, facetRowsOf, keptOrderOf, lineCandidates, matchBits, matchesOf, pageOf, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
+import { candidatesOf, facetRowsOf, keptOrderOf, lineCandidates, matchBits, matchesOf, pageOf, relevancePage, suggestOrder, type TIndexQuery, type TSortData } from "./evaluate";
 import { versionedFacets } from "../facet-cache";
 import { siteIndex } from "./load-index";
 import type { TPriceTypes } from "./site-index";
@@ -68,6 +68,18 @@ export async function countInIndex(ctx: TSearchContext, search: TResolvedSearch,
   return Math.min(limit, matchBits(index, candidatesOf(index, query)).count);
 }
 
+/**
+ * How many products each of some searches finds, counting no further than `limit`: searches that differ
+ * only in their keyword (the retries of a keyword's other spellings), so what the database gives
+ * (favourites, an analog search's products, the buyer's price types) is read once, from the first.
+ */
+export async function countEachInIndex(ctx: TSearchContext, searches: TResolvedSearch[], limit: number): Promise<number[]> {
+  if (searches.length === 0) return [];
+  const query = await indexQueryOf(ctx, searches[0], { countFavorites: false });
+  const index = await siteIndex(ctx.site.id);
+  return searches.map((search) => Math.min(limit, matchBits(index, candidatesOf(index, { ...query, text: search.plan.text })).count));
+}
+
 /** What a sort reads from the database: the stock of one warehouse, the brands' places in Russian order. */
 async function sortDataOf(siteId: number, query: TCatalogQuery, defaultSort: ReturnType<typeof configuredSort>, search: TResolvedSearch): Promise<TSortData> {
   const sort = query.sort ?? (search.plan.text !== "all" && search.plan.text !== "none" ? null : defaultSort);
@@ -112,6 +124,11 @@ export async function pageInIndex(
     const { bits, count } = matchBits(index, candidates);
     const slots = kept.order.page(() => index.liveSlots(), bits, kept.desc, page.offset, page.limit);
     return { ids: slots.map((slot) => index.productId[slot]), totalCount: count, facetRows };
+  }
+  if (typeof indexQuery.text === "object" && (query.sort === null || query.sort.field === "relevance")) {
+    // Relevance to the keyword: the best of the matches, ranked only where they could make the page.
+    const { ids, total } = relevancePage(index, candidates, indexQuery.text, page.offset, page.limit);
+    return { ids, totalCount: total, facetRows };
   }
   const matches = matchesOf(candidates);
   return { ids: pageOf(index, matches, page, data), totalCount: matches.length, facetRows };

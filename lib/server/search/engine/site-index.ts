@@ -1,6 +1,6 @@
 import { CodeGrams } from "./code-grams";
 import type { SlotOrder } from "./slot-order";
-import { parseTsvector, type TQueryNode } from "./tsvector";
+import { lexemeImpact, parseTsvector, type TQueryNode } from "./tsvector";
 
 /** A search document as product_search holds it (vector as text), read by the index. */
 export type TIndexDocument = {
@@ -33,6 +33,7 @@ export type TFeatureValue = { featureId: number; text: string | null; num: strin
 export type TBits = Uint32Array;
 
 const EMPTY = new Int32Array(1);
+const NO_SLOTS: readonly number[] = [];
 /** Sort orders kept at most (the fixed sorts, price orders of a few price types, the brands' order). */
 const MAX_ORDERS = 12;
 /** Slots changed since the codes' text was joined, checked one by one until there are this many. */
@@ -81,6 +82,12 @@ export class SiteIndex {
   group: number[] = [];
   seller: number[] = [];
   recommended: boolean[] = [];
+  /**
+   * Each slot's largest ts_rank contribution of one lexeme (the float4 sum of its positions' weights as
+   * tsRankOr computes it, before the division by π²/6): a query's rank of the slot is at most this times
+   * the query's lexemes the document has, over their number (rank bounds, evaluate.ts relevancePage).
+   */
+  bestImpact: number[] = [];
   /** Price type id → each slot's price of that type (undefined: none), for a buyer's company prices. */
   readonly typePrices = new Map<number, (number | undefined)[]>();
   sets: string[][] = [];
@@ -88,6 +95,8 @@ export class SiteIndex {
   readonly values = new Map<number, TFeatureValue>();
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemeTexts: string[] = [];
+  /** Feature value id → the slots whose product has it (unordered; a value held twice is listed twice). */
+  private readonly valueSlots = new Map<number, number[]>();
   /** Lexeme id → the slots whose document has it (unordered). */
   private readonly postings = new Map<number, number[]>();
   private sortedLexemes: string[] | null = null;
@@ -112,6 +121,7 @@ export class SiteIndex {
   /** One bit per live slot. */
   private live = new Uint32Array(0);
   private scratchMasks = new Uint32Array(0);
+  private scratchHits = new Uint8Array(0);
 
   constructor(siteId: number) {
     this.siteId = siteId;
@@ -154,6 +164,7 @@ export class SiteIndex {
     this.alive[slot] = true;
     this.setLive(slot, true);
     this.docs[slot] = packed;
+    this.bestImpact[slot] = entries.reduce((best, e) => Math.max(best, lexemeImpact(e.positions)), 0);
     this.codes[slot] = doc.codes;
     this.codeGrams.add(slot, doc.codes);
     this.firstCode[slot] = doc.codes.split(" ")[0] ?? "";
@@ -177,7 +188,15 @@ export class SiteIndex {
     }
     this.sets[slot] = doc.sets;
     this.featureValues[slot] = Int32Array.from(doc.featureValues);
-    for (const value of doc.featureValues) if (value > this.maxValue) this.maxValue = value;
+    for (const value of doc.featureValues) {
+      if (value > this.maxValue) this.maxValue = value;
+      let list = this.valueSlots.get(value);
+      if (!list) {
+        list = [];
+        this.valueSlots.set(value, list);
+      }
+      list.push(slot);
+    }
     this.maxRef = Math.max(this.maxRef, this.section[slot], this.brand[slot], this.manufacturer[slot], this.series[slot], this.group[slot], this.seller[slot]);
     this.version += 1;
     if (this.codeText !== null) this.codeChanged.add(slot);
@@ -212,6 +231,14 @@ export class SiteIndex {
         this.sortedLexemes = null;
       }
     }
+    for (const value of this.featureValues[slot]) {
+      const list = this.valueSlots.get(value);
+      const at = list ? list.indexOf(slot) : -1;
+      if (!list || at < 0) continue;
+      list[at] = list[list.length - 1];
+      list.pop();
+      if (list.length === 0) this.valueSlots.delete(value);
+    }
     this.codeGrams.remove(slot, this.codes[slot]);
     this.version += 1;
     if (this.codeText !== null) this.codeChanged.add(slot);
@@ -220,6 +247,7 @@ export class SiteIndex {
     this.alive[slot] = false;
     this.setLive(slot, false);
     this.docs[slot] = EMPTY;
+    this.bestImpact[slot] = 0;
     this.sets[slot] = [];
     this.featureValues[slot] = new Int32Array(0);
     for (const column of this.typePrices.values()) column[slot] = undefined;
@@ -315,6 +343,25 @@ export class SiteIndex {
   scratch(): Uint32Array {
     if (this.scratchMasks.length < this.slots) this.scratchMasks = new Uint32Array(Math.max(1024, this.slots * 2));
     return this.scratchMasks;
+  }
+
+  /**
+   * A second per-slot scratch array (relevancePage's count of a query's lexemes per document), all zero
+   * between evaluations: its user sets back to zero what it counted.
+   */
+  scratchCounts(): Uint8Array {
+    if (this.scratchHits.length < this.slots) this.scratchHits = new Uint8Array(Math.max(1024, this.slots * 2));
+    return this.scratchHits;
+  }
+
+  /** The slots whose product has a feature value (unordered; do not change the list). */
+  slotsOfValue(valueId: number): readonly number[] {
+    return this.valueSlots.get(valueId) ?? NO_SLOTS;
+  }
+
+  /** The slots whose document has a lexeme given by its id (unordered; do not change the list). */
+  postingsOfId(id: number | undefined): readonly number[] {
+    return (id === undefined ? undefined : this.postings.get(id)) ?? NO_SLOTS;
   }
 
   private addPostings(bits: TBits, lexeme: string): void {

@@ -129,19 +129,34 @@ export function tsRankOr<T>(positionsOf: (lexeme: T) => ArrayLike<number> | unde
   for (const lexeme of lexemes) {
     const positions = positionsOf(lexeme);
     if (!positions) continue;
-    let resj = 0;
-    let wjm = -1;
-    let jm = 0;
-    for (let j = 0; j < positions.length; j++) {
-      const w = WEIGHTS[positions[j] & 3];
-      resj = f(resj + f(w / ((j + 1) * (j + 1))));
-      if (w > wjm) {
-        wjm = w;
-        jm = j;
-      }
-    }
-    res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+    res = f(res + lexemeImpact(positions) / PI2_6);
   }
   res = f(res / lexemes.length);
   return res < 0 ? f(1e-20) : res;
+}
+
+const PI2_6 = 1.64493406685;
+
+/** One lexeme's part of ts_rank before the division by π²/6 (calc_rank_or, float4): its positions' weights over the squares of their places, the heaviest counted whole. */
+export function lexemeImpact(positions: ArrayLike<number>): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < positions.length; j++) {
+    const w = WEIGHTS[positions[j] & 3];
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/**
+ * An upper bound of tsRankOr for a document that has `found` of the query's `count` lexemes, each
+ * contributing at most `best` (lexemeImpact): float4 rounding at each step is covered by a small margin.
+ */
+export function rankBound(best: number, found: number, count: number): number {
+  return count === 0 ? 0 : ((found * best) / PI2_6 / count) * (1 + 1e-5) + 1e-30;
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { createTranslator, type AbstractIntlMessages, type NamespaceKeys, type NestedKeyOf } from "next-intl";
+// use-intl/core (next-intl's own core, without React): jobs and the command-line tools load this outside React too.
+import { createTranslator, type AbstractIntlMessages, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
 import type { TLocale } from "@/lib/shared/locales";
 import { compileMessages } from "./compile-messages";
 import { bundledMessages, type TMessages } from "./messages";

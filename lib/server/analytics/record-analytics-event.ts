@@ -22,7 +22,7 @@ const EVENT_LIMIT = { limit: 300, windowSeconds: 60 };
  */
 export async function recordAnalyticsEvent({ site, auth, locale, userUuid, ip }: TAnalyticsContext, event: TAnalyticsEventRequest): Promise<TSuccess> {
   const visitor = auth ? `user:${auth.user.id}` : userUuid ? `uuid:${userUuid.slice(0, 64)}` : `ip:${ip}`;
-  await consumeRateLimit(site.id, [`analytics:${visitor}`], EVENT_LIMIT);
+  await consumeRateLimit(site.id, [`analytics:${visitor}`], EVENT_LIMIT, locale);
   let orderId: number | null = null;
   if (event.type === "ORDER_SUCCESS") {
     if (!auth) throw new AppError("UNAUTHORIZED", "Требуется авторизация");

@@ -31,8 +31,8 @@ export function displayRecipient(identifier: TIdentifier): string {
 
 /** Refuses (429) one more code to this recipient or from this address when their limit is reached. */
 export async function countCodeSend(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {
-  await consumeRateLimit(ctx.site.id, [`code:${identifier.kind}:${identifier.value}`], CODE_SEND_LIMIT);
-  await consumeRateLimit(ctx.site.id, [`code:ip:${ctx.ip}`], CODE_SEND_IP_LIMIT);
+  await consumeRateLimit(ctx.site.id, [`code:${identifier.kind}:${identifier.value}`], CODE_SEND_LIMIT, ctx.locale);
+  await consumeRateLimit(ctx.site.id, [`code:ip:${ctx.ip}`], CODE_SEND_IP_LIMIT, ctx.locale);
 }
 
 /**

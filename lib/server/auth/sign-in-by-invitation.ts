@@ -44,7 +44,7 @@ async function userForInvitation(tx: TTx, siteId: number, row: TInvitationRow): 
 export async function signInByInvitation(ctx: TAuthContext, input: TSigninByInvitationRequest): Promise<TAuthSuccess> {
   const { site, locale } = ctx;
   const ipBucket = `invitation:ip:${ctx.ip}`;
-  await assertUnderRateLimit(site.id, [ipBucket], FAILURE_LIMIT);
+  await assertUnderRateLimit(site.id, [ipBucket], FAILURE_LIMIT, locale);
   const [row] = await getDb()
     .select()
     .from(invitations)
@@ -57,7 +57,7 @@ export async function signInByInvitation(ctx: TAuthContext, input: TSigninByInvi
   if (row.usedAt) throw new AppError("BAD_REQUEST", translator(locale, "auth")("invitationUsed"));
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", translator(locale, "auth")("invitationExpired"));
   const codeBucket = `invitation:${row.id}`;
-  await assertUnderRateLimit(site.id, [codeBucket], FAILURE_LIMIT);
+  await assertUnderRateLimit(site.id, [codeBucket], FAILURE_LIMIT, locale);
   if (!/^\d{6}$/.test(input.code) || !safeEqualHex(hashCode(input.code, invitationSalt(site.id, row.invitation)), row.codeHash)) {
     await countRateEvent(site.id, ipBucket, FAILURE_LIMIT);
     await countRateEvent(site.id, codeBucket, FAILURE_LIMIT);

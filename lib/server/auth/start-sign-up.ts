@@ -38,7 +38,7 @@ async function regionExists(siteId: number, regionId: number): Promise<boolean> 
  */
 export async function startSignUp(ctx: TAuthContext, input: TSignUpRequest): Promise<{ step: 2; message: string }> {
   const { locale, site } = ctx;
-  await consumeRateLimit(site.id, [`sign-up:ip:${ctx.ip}`], SIGN_UP_IP_LIMIT);
+  await consumeRateLimit(site.id, [`sign-up:ip:${ctx.ip}`], SIGN_UP_IP_LIMIT, locale);
   const errors = new FieldErrors();
   const required = translator(locale, "auth")("fieldRequired");
 

@@ -8,6 +8,7 @@ import { AppError } from "../http/app-error";
 import { changeManagerOrder } from "./change-manager-order";
 import type { TManagerOrderRow } from "./find-manager-order-or-throw";
 import { translator } from "@/lib/server/i18n/translator";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** Lines one entry may have. */
 export const MAX_MANAGER_LINES = 500;
@@ -21,7 +22,7 @@ async function assertLine(tx: TTx, row: TManagerOrderRow, lineId: number, locale
 
 /** What the request adds: the site's product on sale with that article (400 on the field when none), or a line of free text. */
 async function lineTarget(tx: TTx, row: TManagerOrderRow, request: TAddManagerLineRequest, locale: TCartContext["locale"]) {
-  if (request.article === undefined) return { kind: "custom" as const, productId: null, name: request.name ?? "", article: null, unit: request.unit ?? "шт" };
+  if (request.article === undefined) return { kind: "custom" as const, productId: null, name: request.name ?? "", article: null, unit: request.unit ?? DEFAULT_UNIT };
   const [product] = await tx
     .select({ id: products.id, name: products.name, article: products.article, unit: products.unit })
     .from(products)

@@ -49,7 +49,7 @@ export async function emailOrdersExport(ctx: TCartContext, request: TOrderExport
     throw new AppError("BAD_REQUEST", message, { errors: { email: [message] } });
   }
   const orders = await loadExportOrders({ ...ctx, companyIds: await visibleCompanyIds(ctx) }, request.ids, locale);
-  await consumeRateLimit(site.id, [`orders-export-mail:user:${auth.user.id}`], EXPORT_MAIL_LIMIT);
+  await consumeRateLimit(site.id, [`orders-export-mail:user:${auth.user.id}`], EXPORT_MAIL_LIMIT, locale);
   await getDb().transaction(async (tx) => {
     await enqueueMessage(
       { site, tx },

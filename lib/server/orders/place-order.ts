@@ -42,6 +42,7 @@ import { allocateStock, type TAllocation, type TShortage } from "./allocate-stoc
 import { resolveDestination, type TDestination } from "./resolve-destination";
 import { retryOnDeadlock } from "./retry-on-deadlock";
 import { translator, type TMessageKey } from "@/lib/server/i18n/translator";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** `origin`: the storefront address for the links of the order's mails (the request's; else the site's url). */
 type TPlaceContext = TCartContext & { userUuid?: string | null; now?: Date; origin?: string | null };
@@ -54,7 +55,7 @@ function conflictOf({ locale }: TCartContext, missing: TCartLine[], shortages: T
     items.push({ id: line.id, productId: line.productId, requested: line.amount, available: 0 });
   }
   for (const s of shortages) {
-    const unit = lines.find((l) => l.id === s.lineId)?.unit ?? "шт";
+    const unit = lines.find((l) => l.id === s.lineId)?.unit ?? DEFAULT_UNIT;
     errors[`items.${s.lineId}`] = [translator(locale, "orders")("api.lineNotEnough", { available: s.available, unit })];
     items.push({ id: s.lineId, productId: s.productId, requested: s.requested, available: s.available });
   }

@@ -12,6 +12,7 @@ import type { TSite } from "../sites/resolve-site";
 import type { TUploadedFile } from "../storage/read-multipart-file";
 import { readImportFile } from "./read-import-file";
 import { translator } from "@/lib/server/i18n/translator";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 type TContext = { site: TSite; auth: TAuth; locale: TLocale };
 
@@ -71,7 +72,7 @@ function lineOf(ctx: TContext, source: TSourceLine, match: TLineMatch | undefine
   const status = candidates.length === 0 ? "notFound" : (match?.status ?? "notFound");
   const line = { ...base, text: parsed.text, quantity: parsed.quantity, unit: parsed.unit, error: null, candidates };
   // A fractional amount of a product sold by the piece is known only now that the product is.
-  if (status === "exact" && !Number.isInteger(parsed.quantity) && candidates[0].product.unit === "шт") {
+  if (status === "exact" && !Number.isInteger(parsed.quantity) && candidates[0].product.unit === DEFAULT_UNIT) {
     return { ...line, status: "error", error: { code: "fractionalPieces", message: translator(ctx.locale, "specImport")("lineErrors.fractionalPieces") } };
   }
   return { ...line, status };

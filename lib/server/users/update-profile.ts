@@ -48,7 +48,7 @@ export async function updateProfile({ site, auth, locale }: TUserContext, input:
     else if (input.repeatNewPassword !== newPassword) errors.add("repeatNewPassword", translator(locale, "user.errors")("passwordsDiffer"));
     if (user.passwordHash) {
       // Guessing the current password through this form is limited like sign-in failures.
-      await assertUnderRateLimit(site.id, [failureBucket], FAILURE_LIMIT);
+      await assertUnderRateLimit(site.id, [failureBucket], FAILURE_LIMIT, locale);
       if (!input.currentPassword) errors.add("currentPassword", translator(locale, "user.errors")("currentPasswordRequired"));
       else if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         await countRateEvent(site.id, failureBucket, FAILURE_LIMIT);

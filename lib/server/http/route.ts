@@ -14,7 +14,7 @@ import { errorResponse, fieldErrorsOf } from "./error-response";
 import { clientAddress } from "./peer-address";
 import { assertCleanInput, parseJsonText, readBodyText } from "./request-input";
 import { withContract, type TRouteContract } from "./response-contract";
-import "./zod-locale";
+import { zodParseOptions } from "./zod-locale";
 
 type TAuthMode = "none" | "optional" | "required";
 
@@ -68,7 +68,7 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 /** The value as the schema reads it, or a 400 with the field errors (the message in the request's language). */
 export function parseWith<T>(schema: ZodType<T>, value: unknown, locale: TLocale = defaultLocale): T {
   assertCleanInput(value, locale);
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, zodParseOptions(locale));
   if (parsed.success) return parsed.data;
   const errors: TFieldErrors = fieldErrorsOf(parsed.error);
   throw new AppError("BAD_REQUEST", translator(locale, "httpApi")("checkFields"), { errors });

@@ -20,10 +20,11 @@ function withEsmPackages(config) {
   };
 }
 
-// openid-client (and jose, oauth4webapi), oidc-provider and htmlparser2 (with its DOM packages) ship ESM only, and on Node 20 Jest cannot
+// openid-client (and jose, oauth4webapi), oidc-provider, htmlparser2 (with its DOM packages) and use-intl (the
+// server translator, lib/server/i18n/translator.ts, with its ICU parser) ship ESM only, and on Node 20 Jest cannot
 // require ESM: the API project (run with --experimental-vm-modules, where next/jest would keep them ESM)
 // compiles them to CommonJS like the rest of the code.
-const esmOnlyForApi = ["@seriousme/openapi-schema-validator", "openid-client", "oauth4webapi", "jose", "oidc-provider", "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities"];
+const esmOnlyForApi = ["@seriousme/openapi-schema-validator", "openid-client", "oauth4webapi", "jose", "oidc-provider", "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities", "use-intl", "intl-messageformat", "@formatjs", "icu-minify"];
 function withCommonJsOf(packages, config) {
   const [[pattern, [transformer, options]]] = Object.entries(config.transform);
   const names = packages.join("|");

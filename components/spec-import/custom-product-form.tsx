@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, call } from "@/lib/client/api";
 import type { TCustomProduct } from "@/lib/contracts/catalog-calls";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** Creates the company's custom product (POST /api/v1/product-custom) for a line the catalogue does not have. */
 export function CustomProductForm({ name, unit, onCreated, onClose }: { name: string; unit: string | null; onCreated: (product: TCustomProduct) => void; onClose: () => void }) {
   const t = useTranslations("importWizard.check");
-  const [fields, setFields] = useState({ name, article: "", unit: unit ?? "шт" });
+  const [fields, setFields] = useState({ name, article: "", unit: unit ?? DEFAULT_UNIT });
   const create = useMutation({
-    mutationFn: () => call<TCustomProduct>("v1/product-custom", { method: "post", json: { name: fields.name.trim(), ...(fields.article.trim() ? { article: fields.article.trim() } : {}), unit: fields.unit.trim() || "шт" } }),
+    mutationFn: () => call<TCustomProduct>("v1/product-custom", { method: "post", json: { name: fields.name.trim(), ...(fields.article.trim() ? { article: fields.article.trim() } : {}), unit: fields.unit.trim() || DEFAULT_UNIT } }),
     onSuccess: onCreated,
   });
   const errors = create.error instanceof ApiError ? (create.error.body.errors ?? {}) : {};

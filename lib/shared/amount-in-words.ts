@@ -24,14 +24,15 @@ const scales: { gender: keyof typeof ones; forms: TForms }[] = [
 const ROUBLES: TForms = ["рубль", "рубля", "рублей"];
 const KOPECKS: TForms = ["копейка", "копейки", "копеек"];
 
-/** The form of a noun after a number: 1, 21 → one; 2–4, 22–24 → few; 0, 5–20, 11–14 → many. */
+const russianPlural = new Intl.PluralRules("ru");
+
+/**
+ * The form of a noun after a number by CLDR's Russian plural rules (the ones ICU messages use): 1, 21 →
+ * one; 2–4, 22–24 → few; 0, 5–20, 11–14 → many.
+ */
 export function pluralForm(n: number, forms: TForms): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
+  const category = russianPlural.select(n);
+  return category === "one" ? forms[0] : category === "few" ? forms[1] : forms[2];
 }
 
 /** 1–999 in words of the given gender. */

@@ -2,6 +2,9 @@
  * Units of measure. Sellers write units the Russian way («шт», «м», «кг»; feature units «мм²», «Вт»);
  * the ones we know are ours to translate (messages common.units.*), any other stays as the seller wrote it.
  */
+/** The unit of a line that names none (a custom product, a row without one): pieces, stored as sellers write it. */
+export const DEFAULT_UNIT = "шт";
+
 const unitKeys = {
   шт: "piece",
   м: "metre",

@@ -2,14 +2,19 @@
 // percents). club:feedback: what golden club members sent the seller from /user/golden-club — feedback messages and
 // questionnaires, with the questionnaire's answers in words.
 import { clearClubProgramCache, loadClubProgram } from "../../lib/server/club/club-program";
-import { clubText } from "../../lib/server/club/club-text";
 import { countClubMembers } from "../../lib/server/club/count-club-members";
 import { listClubFeedback, type TClubFeedbackRow } from "../../lib/server/club/list-club-feedback";
 import { removeClubLevel, setClubLevel, setClubRule, switchGoldenClub } from "../../lib/server/club/set-club-programme";
 import { positiveInt, required, siteOf, text, UsageError, type TCommand, type TValues } from "./args";
 import { formatDateTime, printTable } from "./format";
+import { translator, type TMessageKey } from "../../lib/server/i18n/translator";
 
 const answerBranches: Record<string, string> = { activity: "activities", frequency: "frequencies", source: "sources" };
+
+// The questionnaire's stored answers name their questions and choices: a key from the data, shown as itself
+// when the messages have no such key.
+const questionnaire = translator("ru", "goldenClub.questionnaire");
+const said = (key: string): string => (questionnaire.has(key as TMessageKey<"goldenClub.questionnaire">) ? questionnaire(key as TMessageKey<"goldenClub.questionnaire">) : key);
 
 /** The lines of one entry: a feedback's message, or each answered question with its answer. */
 function describe(row: TClubFeedbackRow): string[] {
@@ -18,8 +23,8 @@ function describe(row: TClubFeedbackRow): string[] {
     .filter(([, value]) => value !== "")
     .map(([key, value]) => {
       const branch = answerBranches[key];
-      const answer = branch ? clubText("ru", `questionnaire.${branch}.${String(value)}`) : key === "rating" ? clubText("ru", "questionnaire.ratingValue", { value: String(value) }) : String(value);
-      return `${clubText("ru", `questionnaire.${key}`)}: ${answer}`;
+      const answer = branch ? said(`${branch}.${String(value)}`) : key === "rating" ? questionnaire("ratingValue", { value: String(value) }) : String(value);
+      return `${said(key)}: ${answer}`;
     });
 }
 
@@ -35,7 +40,7 @@ const feedbackCommands: TCommand[] = [
       const rows = await listClubFeedback({ siteId: site.id, limit: positiveInt(values, "limit", 50) ?? 50 });
       if (!rows.length) return console.log("Участники клуба ещё ничего не прислали");
       for (const row of rows) {
-        const title = row.kind === "feedback" ? clubText("ru", "feedback.heading") : clubText("ru", "questionnaire.heading");
+        const title = row.kind === "feedback" ? translator("ru", "goldenClub")("feedback.heading") : translator("ru", "goldenClub")("questionnaire.heading");
         console.log(`№ ${row.id} · ${formatDateTime(row.createdAt)} · ${title} · ${row.company}${row.author ? ` · ${row.author}` : ""}`);
         for (const line of describe(row)) console.log(`  ${line}`);
       }

@@ -4,6 +4,8 @@ import { POST as signUpRoute } from "@/app/api/v2/user/sign-up/route";
 import { POST as setRegionRoute } from "@/app/api/v2/user/set-region/route";
 import { GET as suggestAddressRoute } from "@/app/api/v2/[lookupService]/suggest/address/route";
 import { POST as bankCompleteRoute } from "@/app/api/v2/user/bank/[provider]/complete/route";
+import { parseWith, z } from "@/lib/server/http/route";
+import { AppError } from "@/lib/server/http/app-error";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { freshIp } from "../helpers/auth-helpers";
 
@@ -22,6 +24,32 @@ describe("the input boundary of every route", () => {
       expect(res.status).toBe(400);
       expect(res.json.errors).toEqual({ password: [expect.stringContaining("Недопустимые символы")] });
     }
+  });
+
+  it("answers the route kit's texts in the request's language (Accept-Language), Russian by default", async () => {
+    const query = { keyword: "кабель\u0000" };
+    const ru = await callRoute(searchRoute, { path: "/api/v2/search", query });
+    expect(ru.json).toEqual({ message: "Проверьте правильность заполнения полей", errors: { keyword: ["Недопустимые символы: нулевой байт или неполный символ Юникода"] } });
+    const en = await callRoute(searchRoute, { path: "/api/v2/search", query, headers: { "accept-language": "en-GB,en;q=0.9" } });
+    expect(en.status).toBe(400);
+    expect(en.json).toEqual({ message: "Check the fields you filled in", errors: { keyword: ["Invalid characters: a null byte or an incomplete Unicode character"] } });
+    const uz = await callRoute(searchRoute, { path: "/api/v2/search", query, headers: { "accept-language": "uz" } });
+    expect(uz.json.message).toBe("Maydonlar to'g'ri to'ldirilganini tekshiring");
+  });
+
+  it("gives zod's own field messages in the request's language too (a contract's own message stays as written)", () => {
+    const schema = z.object({ amount: z.number() });
+    const fieldError = (locale: "ru" | "en" | "uz") => {
+      try {
+        parseWith(schema, { amount: "x" }, locale);
+      } catch (error) {
+        return error instanceof AppError ? error.errors?.amount?.[0] : undefined;
+      }
+    };
+    expect(fieldError("ru")).toMatch(/[А-Яа-я]/);
+    expect(fieldError("en")).toMatch(/^Invalid input: expected number/);
+    expect(fieldError("uz")).not.toEqual(fieldError("ru"));
+    expect(fieldError("uz")).not.toEqual(fieldError("en"));
   });
 
   it("accepts a whole surrogate pair (an emoji is a character)", async () => {

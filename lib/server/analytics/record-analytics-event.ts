@@ -7,6 +7,7 @@ import { getDb } from "../db/client";
 import { analyticsEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { consumeRateLimit } from "../http/rate-limit";
+import { translator } from "../i18n/translator";
 import { findOrderOrThrow } from "../orders/find-order-or-throw";
 import { visibleCompanyIds } from "../orders/visible-company-ids";
 import type { TSite } from "../sites/resolve-site";
@@ -22,10 +23,10 @@ const EVENT_LIMIT = { limit: 300, windowSeconds: 60 };
  */
 export async function recordAnalyticsEvent({ site, auth, locale, userUuid, ip }: TAnalyticsContext, event: TAnalyticsEventRequest): Promise<TSuccess> {
   const visitor = auth ? `user:${auth.user.id}` : userUuid ? `uuid:${userUuid.slice(0, 64)}` : `ip:${ip}`;
-  await consumeRateLimit(site.id, [`analytics:${visitor}`], EVENT_LIMIT);
+  await consumeRateLimit(site.id, [`analytics:${visitor}`], EVENT_LIMIT, locale);
   let orderId: number | null = null;
   if (event.type === "ORDER_SUCCESS") {
-    if (!auth) throw new AppError("UNAUTHORIZED", "Требуется авторизация");
+    if (!auth) throw new AppError("UNAUTHORIZED", translator(locale, "httpApi")("unauthorized"));
     const order = await findOrderOrThrow({ siteId: site.id, companyIds: await visibleCompanyIds({ site, auth }), locale }, event.data.orderId ?? 0);
     orderId = order.id;
   }

@@ -6,14 +6,14 @@ import { getDb } from "../db/client";
 import { cookieConsents } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TSite } from "../sites/resolve-site";
-import { appText } from "./app-text";
 import { cookieVisitors } from "./cookie-visitors";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** POST /api/v2/cookie/accept: remembers the acceptance; repeating it is harmless. */
 export async function acceptCookieConsent({ site, auth, locale }: { site: TSite; auth: TAuth | null; locale: TLocale }, { userUuid }: { userUuid: string | null }): Promise<TCookieStatus> {
   const visitors = cookieVisitors({ auth, userUuid, locale });
   if (!visitors.length) {
-    throw new AppError("BAD_REQUEST", appText(locale, "visitorIdMissing"), { errors: { "User-Uuid": [appText(locale, "visitorIdMissing")] } });
+    throw new AppError("BAD_REQUEST", translator(locale, "app.errors")("visitorIdMissing"), { errors: { "User-Uuid": [translator(locale, "app.errors")("visitorIdMissing")] } });
   }
   await getDb()
     .insert(cookieConsents)

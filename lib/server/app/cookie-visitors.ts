@@ -3,7 +3,7 @@ import { ZVisitorId } from "@/lib/contracts/app";
 import type { TAuth } from "../auth/authenticate";
 import type { TLocale } from "@/lib/shared/locales";
 import { AppError } from "../http/app-error";
-import { appText } from "./app-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * Who the cookie consent belongs to: the browser's User-Uuid and, when signed in, the user (so the
@@ -14,7 +14,7 @@ export function cookieVisitors({ auth, userUuid, locale }: { auth: TAuth | null;
   if (userUuid !== null && userUuid.trim() !== "") {
     const parsed = ZVisitorId.safeParse(userUuid);
     if (!parsed.success) {
-      throw new AppError("BAD_REQUEST", appText(locale, "visitorIdInvalid"), { errors: { "User-Uuid": parsed.error.issues.map((i) => i.message) } });
+      throw new AppError("BAD_REQUEST", translator(locale, "app.errors")("visitorIdInvalid"), { errors: { "User-Uuid": parsed.error.issues.map((i) => i.message) } });
     }
     visitors.push(parsed.data);
   }

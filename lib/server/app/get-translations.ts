@@ -7,8 +7,8 @@ import { translations } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { loadMessages } from "../i18n/messages";
 import type { TSite } from "../sites/resolve-site";
-import { appText } from "./app-text";
 import { siteLocales } from "./site-locales";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** Puts `value` at the dotted path; never turns a namespace into a string (a bad override is ignored). */
 function setPath(tree: TMessageTree, key: string, value: string): void {
@@ -27,7 +27,7 @@ function setPath(tree: TMessageTree, key: string, value: string): void {
 
 /** GET /api/v2/translations/{locale}: the bundled messages with the site's own texts (translations table) on top. */
 export async function getTranslations({ site, locale: callerLocale }: { site: TSite; locale: TLocale }, { locale }: { locale: string }): Promise<TMessageTree> {
-  if (!isLocale(locale) || !siteLocales(site).includes(locale)) throw new AppError("NOT_FOUND", appText(callerLocale, "localeNotFound"));
+  if (!isLocale(locale) || !siteLocales(site).includes(locale)) throw new AppError("NOT_FOUND", translator(callerLocale, "app.errors")("localeNotFound"));
   const [bundle, overrides] = await Promise.all([
     loadMessages(locale),
     getDb()

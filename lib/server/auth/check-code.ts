@@ -4,9 +4,9 @@ import { getDb, type TTx } from "../db/client";
 import { verificationCodes } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { CODE_MAX_ATTEMPTS, codeSalt, type TCodePurpose } from "./issue-code";
 import { hashCode, safeEqualHex } from "./tokens";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TVerificationRow = typeof verificationCodes.$inferSelect;
 
@@ -31,9 +31,9 @@ export async function checkCode(
     .where(and(eq(verificationCodes.siteId, site.id), eq(verificationCodes.purpose, purpose), inArray(verificationCodes.recipient, recipients), isNull(verificationCodes.usedAt)))
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row) throw codeError(authText(locale, "codeNotRequested"));
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw codeError(authText(locale, "codeBurned"));
-  if (row.expiresAt.getTime() <= Date.now()) throw codeError(authText(locale, "codeExpired"));
+  if (!row) throw codeError(translator(locale, "auth")("codeNotRequested"));
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw codeError(translator(locale, "auth")("codeBurned"));
+  if (row.expiresAt.getTime() <= Date.now()) throw codeError(translator(locale, "auth")("codeExpired"));
   const given = /^\d{6}$/.test(code) ? hashCode(code, codeSalt(site.id, purpose, row.recipient)) : "";
   if (given && safeEqualHex(given, row.codeHash)) return row;
   const [counted] = await db
@@ -42,7 +42,7 @@ export async function checkCode(
     .where(and(eq(verificationCodes.siteId, site.id), eq(verificationCodes.id, row.id)))
     .returning({ attempts: verificationCodes.attempts });
   const left = CODE_MAX_ATTEMPTS - (counted?.attempts ?? CODE_MAX_ATTEMPTS);
-  throw codeError(left > 0 ? authText(locale, "codeWrong", { left }) : authText(locale, "codeBurned"));
+  throw codeError(left > 0 ? translator(locale, "auth")("codeWrong", { left }) : translator(locale, "auth")("codeBurned"));
 }
 
 /** Marks a checked code used; false when a parallel request used it first. */

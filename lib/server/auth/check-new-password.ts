@@ -1,7 +1,7 @@
 import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
-import { authText } from "./auth-text";
 import commonPasswordList from "./common-passwords.json";
+import { translator } from "@/lib/server/i18n/translator";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -16,8 +16,8 @@ export function isCommonPassword(password: string): boolean {
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function newPasswordProblem(locale: TLocale, password: string): string | null {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return authText(locale, "passwordTooShort", { min: PASSWORD_MIN_LENGTH });
-  if ([...password].length > PASSWORD_MAX_LENGTH) return authText(locale, "passwordTooLong", { max: PASSWORD_MAX_LENGTH });
-  if (isCommonPassword(password)) return authText(locale, "passwordCommon");
+  if ([...password].length < PASSWORD_MIN_LENGTH) return translator(locale, "auth")("passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+  if ([...password].length > PASSWORD_MAX_LENGTH) return translator(locale, "auth")("passwordTooLong", { max: PASSWORD_MAX_LENGTH });
+  if (isCommonPassword(password)) return translator(locale, "auth")("passwordCommon");
   return null;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TLocale } from "@/lib/shared/locales";
 import { getEnv } from "../env";
 import { AppError } from "../http/app-error";
-import { authText } from "./auth-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export const REQUISITES_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -30,15 +30,15 @@ function fieldError(code: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MED
  */
 export function parseCompanyRequisites(locale: TLocale, value: string): TRequisitesFile {
   const header = DATA_URL.exec(value);
-  if (!header) throw fieldError("BAD_REQUEST", authText(locale, "requisitesInvalid"));
+  if (!header) throw fieldError("BAD_REQUEST", translator(locale, "auth")("requisitesInvalid"));
   const base64 = value.slice(header[0].length).replace(/\s/g, "");
-  if (Math.floor((base64.length * 3) / 4) > REQUISITES_MAX_BYTES + 2) throw fieldError("PAYLOAD_TOO_LARGE", authText(locale, "requisitesTooLarge"));
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw fieldError("BAD_REQUEST", authText(locale, "requisitesInvalid"));
+  if (Math.floor((base64.length * 3) / 4) > REQUISITES_MAX_BYTES + 2) throw fieldError("PAYLOAD_TOO_LARGE", translator(locale, "auth")("requisitesTooLarge"));
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw fieldError("BAD_REQUEST", translator(locale, "auth")("requisitesInvalid"));
   const bytes = Buffer.from(base64, "base64");
-  if (bytes.length === 0) throw fieldError("BAD_REQUEST", authText(locale, "requisitesInvalid"));
-  if (bytes.length > REQUISITES_MAX_BYTES) throw fieldError("PAYLOAD_TOO_LARGE", authText(locale, "requisitesTooLarge"));
+  if (bytes.length === 0) throw fieldError("BAD_REQUEST", translator(locale, "auth")("requisitesInvalid"));
+  if (bytes.length > REQUISITES_MAX_BYTES) throw fieldError("PAYLOAD_TOO_LARGE", translator(locale, "auth")("requisitesTooLarge"));
   const extension = sniff(bytes);
-  if (!extension) throw fieldError("UNSUPPORTED_MEDIA_TYPE", authText(locale, "requisitesType"));
+  if (!extension) throw fieldError("UNSUPPORTED_MEDIA_TYPE", translator(locale, "auth")("requisitesType"));
   return { extension, bytes };
 }
 

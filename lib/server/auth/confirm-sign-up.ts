@@ -4,7 +4,6 @@ import { normalizePhone } from "@/lib/shared/phone";
 import { getDb } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { checkCode, markCodeUsed } from "./check-code";
 import { addContactTakenErrors } from "./contact-taken";
 import { createAccount } from "./create-account";
@@ -13,6 +12,7 @@ import { normalizeEmail } from "./identifier";
 import { issueAuthToken } from "./issue-auth-token";
 import { issueAccountToken } from "./sign-up-account-token";
 import { personName, readSignUpPayload } from "./sign-up-payload";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TNeedsCompany = { step: 3; token: string; tokenFor: "account"; phone: string | null; name: string | null; isIndividual: 0; message: string };
 
@@ -24,22 +24,22 @@ export async function confirmSignUp(ctx: TAuthContext, input: TSignUpRequest): P
   const { site, locale } = ctx;
   const recipients = [input.phone ? normalizePhone(input.phone) : null, input.email ? normalizeEmail(input.email) : null].filter((r): r is string => Boolean(r));
   const errors = new FieldErrors();
-  if (recipients.length === 0) errors.add(input.email ? "email" : "phone", authText(locale, "loginRequired"));
-  if (!input.code) errors.add("code", authText(locale, "codeRequired"));
-  errors.throwIfAny(authText(locale, "checkFields"));
+  if (recipients.length === 0) errors.add(input.email ? "email" : "phone", translator(locale, "auth")("loginRequired"));
+  if (!input.code) errors.add("code", translator(locale, "auth")("codeRequired"));
+  errors.throwIfAny(translator(locale, "auth")("checkFields"));
 
   const row = await checkCode(ctx, { purpose: "sign-up", recipients, code: input.code ?? "" });
   const payload = readSignUpPayload(row.payload);
-  if (!payload) throw new AppError("BAD_REQUEST", authText(locale, "codeNotRequested"), { errors: { code: [authText(locale, "codeNotRequested")] } });
+  if (!payload) throw new AppError("BAD_REQUEST", translator(locale, "auth")("codeNotRequested"), { errors: { code: [translator(locale, "auth")("codeNotRequested")] } });
 
   const answer = await getDb().transaction(async (tx) => {
     if (!(await markCodeUsed(tx, site.id, row.id))) return null;
     const taken = new FieldErrors();
     await addContactTakenErrors({ siteId: site.id, locale, tx }, taken, { email: payload.email, phone: payload.phone });
-    taken.throwIfAny(authText(locale, "checkFields"));
+    taken.throwIfAny(translator(locale, "auth")("checkFields"));
     if (payload.isIndividual) {
       const user = await createAccount({ site, tx }, { payload, company: { name: personName(payload) ?? payload.email, isIndividual: true, inn: null } });
-      return issueAuthToken({ site, tx }, { user, rememberMe: true, message: authText(locale, "signUpCompleted") });
+      return issueAuthToken({ site, tx }, { user, rememberMe: true, message: translator(locale, "auth")("signUpCompleted") });
     }
     const token = await issueAccountToken({ site, tx }, { recipient: row.recipient, payload });
     const needsCompany: TNeedsCompany = {
@@ -49,10 +49,10 @@ export async function confirmSignUp(ctx: TAuthContext, input: TSignUpRequest): P
       phone: payload.phone,
       name: personName(payload),
       isIndividual: 0,
-      message: authText(locale, "signUpConfirmed"),
+      message: translator(locale, "auth")("signUpConfirmed"),
     };
     return needsCompany;
   });
-  if (!answer) throw new AppError("BAD_REQUEST", authText(locale, "codeNotRequested"), { errors: { code: [authText(locale, "codeNotRequested")] } });
+  if (!answer) throw new AppError("BAD_REQUEST", translator(locale, "auth")("codeNotRequested"), { errors: { code: [translator(locale, "auth")("codeNotRequested")] } });
   return answer;
 }

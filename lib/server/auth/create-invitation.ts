@@ -10,10 +10,10 @@ import { renderInvitationMail } from "../mail/templates/invitation-mail";
 import { enqueueMessage } from "../outbox/enqueue-message";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { FieldErrors } from "./field-errors";
 import { normalizeEmail } from "./identifier";
 import { generateCode, hashCode } from "./tokens";
+import { translator } from "@/lib/server/i18n/translator";
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
@@ -33,18 +33,18 @@ export async function createInvitation(
   const { site, locale } = ctx;
   const errors = new FieldErrors();
   const normalizedEmail = normalizeEmail(email);
-  if (!email.trim()) errors.add("email", authText(locale, "fieldRequired"));
-  else if (!normalizedEmail) errors.add("email", authText(locale, "emailInvalid"));
+  if (!email.trim()) errors.add("email", translator(locale, "auth")("fieldRequired"));
+  else if (!normalizedEmail) errors.add("email", translator(locale, "auth")("emailInvalid"));
   const normalizedPhone = phone ? normalizePhone(phone) : null;
-  if (phone && !normalizedPhone) errors.add("phone", authText(locale, "phoneInvalid"));
-  errors.throwIfAny(authText(locale, "checkFields"));
+  if (phone && !normalizedPhone) errors.add("phone", translator(locale, "auth")("phoneInvalid"));
+  errors.throwIfAny(translator(locale, "auth")("checkFields"));
 
   const [company] = await getDb()
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(and(eq(companies.siteId, site.id), eq(companies.id, companyId)))
     .limit(1);
-  if (!company) throw new AppError("NOT_FOUND", authText(locale, "companyNotFound"));
+  if (!company) throw new AppError("NOT_FOUND", translator(locale, "auth")("companyNotFound"));
 
   const invitation = randomBytes(16).toString("base64url");
   const code = generateCode();
@@ -54,7 +54,7 @@ export async function createInvitation(
   const mail = await renderInvitationMail({
     locale,
     siteName: site.name,
-    subject: authText(locale, "mail.invitationSubject", { company: company.name }),
+    subject: translator(locale, "auth")("mail.invitationSubject", { company: company.name }),
     company: company.name,
     url,
     code,
@@ -77,5 +77,5 @@ export async function createInvitation(
     );
   });
   kickOutboxDelivery();
-  return { invitation, code, url, expiresAt: expiresAt.toISOString(), message: authText(locale, "invitationCreated", { email: recipient }) };
+  return { invitation, code, url, expiresAt: expiresAt.toISOString(), message: translator(locale, "auth")("invitationCreated", { email: recipient }) };
 }

@@ -4,8 +4,8 @@ import { normalizePhone } from "@/lib/shared/phone";
 import type { TLocale } from "@/lib/shared/locales";
 import { getDb, type TTx } from "../db/client";
 import { users } from "../db/schema";
-import { authText } from "./auth-text";
 import { FieldErrors } from "./field-errors";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** Who a code goes to or who signs in: an e-mail in lower case, or a phone as 10 digits. */
 export type TIdentifier = { kind: "email"; value: string } | { kind: "phone"; value: string };
@@ -33,17 +33,17 @@ export function identifierOf(
   if (email) {
     const value = normalizeEmail(email);
     if (value) found = { kind: "email", value };
-    else errors.add("email", authText(locale, "emailInvalid"));
+    else errors.add("email", translator(locale, "auth")("emailInvalid"));
   } else if (phone) {
     const value = normalizePhone(phone);
     if (value) found = { kind: "phone", value };
-    else errors.add("phone", authText(locale, "phoneInvalid"));
+    else errors.add("phone", translator(locale, "auth")("phoneInvalid"));
   } else if (login) {
     const value = login.includes("@") ? normalizeEmail(login) : normalizePhone(login);
     if (value) found = { kind: login.includes("@") ? "email" : "phone", value };
-    else errors.add("login", authText(locale, login.includes("@") ? "emailInvalid" : "phoneInvalid"));
+    else errors.add("login", translator(locale, "auth")(login.includes("@") ? "emailInvalid" : "phoneInvalid"));
   }
-  errors.throwIfAny(authText(locale, "checkFields"));
+  errors.throwIfAny(translator(locale, "auth")("checkFields"));
   return found;
 }
 

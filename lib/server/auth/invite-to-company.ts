@@ -6,8 +6,8 @@ import { companyMembers } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TAuth } from "./authenticate";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { createInvitation } from "./create-invitation";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/company/invitations: an Administrator of the active company invites a colleague into it.
@@ -26,6 +26,6 @@ export async function inviteToCompany(
         .where(and(eq(companyMembers.siteId, site.id), eq(companyMembers.companyId, companyId), eq(companyMembers.userId, auth.user.id)))
         .limit(1)
     : [];
-  if (!companyId || membership?.role !== "Administrator") throw new AppError("FORBIDDEN", authText(locale, "inviteForbidden"));
+  if (!companyId || membership?.role !== "Administrator") throw new AppError("FORBIDDEN", translator(locale, "auth")("inviteForbidden"));
   return createInvitation(ctx, { companyId, email: input.email, phone: input.phone, role: input.role, invitedById: auth.user.id });
 }

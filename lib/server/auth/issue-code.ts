@@ -6,9 +6,9 @@ import { verificationCodes } from "../db/schema";
 import { consumeRateLimit, type TRateLimit } from "../http/rate-limit";
 import { enqueueMessage } from "../outbox/enqueue-message";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import type { TIdentifier } from "./identifier";
 import { generateCode, hashCode } from "./tokens";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TCodePurpose = "sign-up" | "sign-in" | "password-reset";
 
@@ -18,7 +18,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_SEND_LIMIT: TRateLimit = { limit: 5, windowSeconds: 15 * 60 };
 export const CODE_SEND_IP_LIMIT: TRateLimit = { limit: 30, windowSeconds: 15 * 60 };
 
-const subjectKey: Record<TCodePurpose, string> = { "sign-up": "mail.signUpSubject", "sign-in": "mail.signInSubject", "password-reset": "mail.resetSubject" };
+const subjectKey = { "sign-up": "mail.signUpSubject", "sign-in": "mail.signInSubject", "password-reset": "mail.resetSubject" } as const satisfies Record<TCodePurpose, string>;
 
 export function codeSalt(siteId: number, purpose: string, recipient: string): string {
   return `${siteId}:${purpose}:${recipient}`;
@@ -31,8 +31,8 @@ export function displayRecipient(identifier: TIdentifier): string {
 
 /** Refuses (429) one more code to this recipient or from this address when their limit is reached. */
 export async function countCodeSend(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {
-  await consumeRateLimit(ctx.site.id, [`code:${identifier.kind}:${identifier.value}`], CODE_SEND_LIMIT);
-  await consumeRateLimit(ctx.site.id, [`code:ip:${ctx.ip}`], CODE_SEND_IP_LIMIT);
+  await consumeRateLimit(ctx.site.id, [`code:${identifier.kind}:${identifier.value}`], CODE_SEND_LIMIT, ctx.locale);
+  await consumeRateLimit(ctx.site.id, [`code:ip:${ctx.ip}`], CODE_SEND_IP_LIMIT, ctx.locale);
 }
 
 /**
@@ -62,8 +62,8 @@ export async function issueCode(
     {
       channel: identifier.kind === "phone" ? "sms" : "email",
       recipient: identifier.value,
-      subject: authText(locale, subjectKey[purpose], { site: site.name }),
-      body: authText(locale, "mail.codeBody", { code, site: site.name }),
+      subject: translator(locale, "auth")(subjectKey[purpose], { site: site.name }),
+      body: translator(locale, "auth")("mail.codeBody", { code, site: site.name }),
     },
   );
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { AppError } from "../http/app-error";
+import { pickLocale } from "../i18n/messages";
+import { translator } from "../i18n/translator";
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
@@ -10,7 +12,7 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
  */
 export function requestOrigin(request: Request): string {
   const host = request.headers.get("host") ?? "";
-  if (!HOST.test(host)) throw new AppError("BAD_REQUEST", "Некорректный адрес сайта");
+  if (!HOST.test(host)) throw new AppError("BAD_REQUEST", translator(pickLocale(undefined, request.headers.get("accept-language")), "httpApi")("badHost"));
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase();
   const scheme = forwarded === "https" || forwarded === "http" ? forwarded : new URL(request.url).protocol.replace(":", "");
   return `${scheme}://${host.toLowerCase()}`;

@@ -6,7 +6,6 @@ import { users } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { checkCaptcha } from "./check-captcha";
 import { checkCode, markCodeUsed } from "./check-code";
 import { newPasswordProblem } from "./check-new-password";
@@ -15,6 +14,7 @@ import { FieldErrors } from "./field-errors";
 import { hashPassword } from "./hash-password";
 import { findUserByIdentifier, identifierOf, type TIdentifier } from "./identifier";
 import { countCodeSend, displayRecipient, issueCode } from "./issue-code";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** The spec's reset error codes: 0 done, 1 a field error on email or phone. */
 const FIELD_ERROR = 1;
@@ -22,7 +22,7 @@ const FIELD_ERROR = 1;
 function identifierOrError(ctx: TAuthContext, input: TPasswordResetRequest): TIdentifier {
   const identifier = identifierOf(ctx.locale, input);
   if (identifier) return identifier;
-  const text = authText(ctx.locale, "loginRequired");
+  const text = translator(ctx.locale, "auth")("loginRequired");
   throw new AppError("BAD_REQUEST", text, { errorCode: FIELD_ERROR, errors: { [input.email !== undefined ? "email" : "phone"]: [text] } });
 }
 
@@ -39,7 +39,7 @@ async function requestReset(ctx: TAuthContext, input: TPasswordResetRequest): Pr
     await getDb().transaction((tx) => issueCode({ ...ctx, tx }, { purpose: "password-reset", identifier, payload: { userId: user.id } }));
     kickOutboxDelivery();
   }
-  return { errorCode: 0, message: authText(ctx.locale, "resetCodeSent", { recipient: displayRecipient(identifier) }) };
+  return { errorCode: 0, message: translator(ctx.locale, "auth")("resetCodeSent", { recipient: displayRecipient(identifier) }) };
 }
 
 /** Step 1: code + new password; sets it (argon2id) and ends every session of the account. */
@@ -48,19 +48,19 @@ async function confirmReset(ctx: TAuthContext, input: TPasswordResetRequest): Pr
   const identifier = identifierOrError(ctx, input);
   const errors = new FieldErrors();
   const password = input.password ?? "";
-  if (!password) errors.add("password", authText(locale, "fieldRequired"));
+  if (!password) errors.add("password", translator(locale, "auth")("fieldRequired"));
   else {
     const problem = newPasswordProblem(locale, password);
     if (problem) errors.add("password", problem);
   }
-  if (!input.repeatPassword) errors.add("repeatPassword", authText(locale, "fieldRequired"));
-  else if (password && input.repeatPassword !== password) errors.add("repeatPassword", authText(locale, "passwordsDiffer"));
-  errors.throwIfAny(authText(locale, "checkFields"));
+  if (!input.repeatPassword) errors.add("repeatPassword", translator(locale, "auth")("fieldRequired"));
+  else if (password && input.repeatPassword !== password) errors.add("repeatPassword", translator(locale, "auth")("passwordsDiffer"));
+  errors.throwIfAny(translator(locale, "auth")("checkFields"));
 
   const row = await checkCode(ctx, { purpose: "password-reset", recipients: [identifier.value], code: input.code ?? "" });
   const user = await findUserByIdentifier(site.id, identifier);
   if (!user || row.payload.userId !== user.id) {
-    throw new AppError("BAD_REQUEST", authText(locale, "codeNotRequested"), { errors: { code: [authText(locale, "codeNotRequested")] } });
+    throw new AppError("BAD_REQUEST", translator(locale, "auth")("codeNotRequested"), { errors: { code: [translator(locale, "auth")("codeNotRequested")] } });
   }
   const passwordHash = await hashPassword(password);
   const changed = await getDb().transaction(async (tx) => {
@@ -69,8 +69,8 @@ async function confirmReset(ctx: TAuthContext, input: TPasswordResetRequest): Pr
     await revokeSessions({ site, tx }, { userId: user.id });
     return true;
   });
-  if (!changed) throw new AppError("BAD_REQUEST", authText(locale, "codeNotRequested"), { errors: { code: [authText(locale, "codeNotRequested")] } });
-  return { errorCode: 0, message: authText(locale, "passwordChanged") };
+  if (!changed) throw new AppError("BAD_REQUEST", translator(locale, "auth")("codeNotRequested"), { errors: { code: [translator(locale, "auth")("codeNotRequested")] } });
+  return { errorCode: 0, message: translator(locale, "auth")("passwordChanged") };
 }
 
 /** POST /api/v1/user/password-reset: step 1 when a code is sent, step 0 otherwise. */

@@ -6,11 +6,11 @@ import { companies, companyMembers, invitations, regions, users } from "../db/sc
 import { AppError } from "../http/app-error";
 import { assertUnderRateLimit, countRateEvent, FAILURE_LIMIT } from "../http/rate-limit";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { invitationSalt } from "./create-invitation";
 import { findUserByIdentifier } from "./identifier";
 import { issueAuthToken } from "./issue-auth-token";
 import { hashCode, safeEqualHex } from "./tokens";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TInvitationRow = typeof invitations.$inferSelect;
 
@@ -44,7 +44,7 @@ async function userForInvitation(tx: TTx, siteId: number, row: TInvitationRow): 
 export async function signInByInvitation(ctx: TAuthContext, input: TSigninByInvitationRequest): Promise<TAuthSuccess> {
   const { site, locale } = ctx;
   const ipBucket = `invitation:ip:${ctx.ip}`;
-  await assertUnderRateLimit(site.id, [ipBucket], FAILURE_LIMIT);
+  await assertUnderRateLimit(site.id, [ipBucket], FAILURE_LIMIT, locale);
   const [row] = await getDb()
     .select()
     .from(invitations)
@@ -52,16 +52,16 @@ export async function signInByInvitation(ctx: TAuthContext, input: TSigninByInvi
     .limit(1);
   if (!row) {
     await countRateEvent(site.id, ipBucket, FAILURE_LIMIT);
-    throw new AppError("NOT_FOUND", authText(locale, "invitationNotFound"));
+    throw new AppError("NOT_FOUND", translator(locale, "auth")("invitationNotFound"));
   }
-  if (row.usedAt) throw new AppError("BAD_REQUEST", authText(locale, "invitationUsed"));
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", authText(locale, "invitationExpired"));
+  if (row.usedAt) throw new AppError("BAD_REQUEST", translator(locale, "auth")("invitationUsed"));
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("BAD_REQUEST", translator(locale, "auth")("invitationExpired"));
   const codeBucket = `invitation:${row.id}`;
-  await assertUnderRateLimit(site.id, [codeBucket], FAILURE_LIMIT);
+  await assertUnderRateLimit(site.id, [codeBucket], FAILURE_LIMIT, locale);
   if (!/^\d{6}$/.test(input.code) || !safeEqualHex(hashCode(input.code, invitationSalt(site.id, row.invitation)), row.codeHash)) {
     await countRateEvent(site.id, ipBucket, FAILURE_LIMIT);
     await countRateEvent(site.id, codeBucket, FAILURE_LIMIT);
-    const text = authText(locale, "invitationCodeWrong");
+    const text = translator(locale, "auth")("invitationCodeWrong");
     throw new AppError("BAD_REQUEST", text, { errors: { code: [text] } });
   }
   return getDb().transaction(async (tx) => {
@@ -72,7 +72,7 @@ export async function signInByInvitation(ctx: TAuthContext, input: TSigninByInvi
       .set({ usedAt: new Date(), usedById: user.id })
       .where(and(eq(invitations.siteId, site.id), eq(invitations.id, row.id), isNull(invitations.usedAt)))
       .returning({ id: invitations.id });
-    if (claimed.length === 0) throw new AppError("BAD_REQUEST", authText(locale, "invitationUsed"));
+    if (claimed.length === 0) throw new AppError("BAD_REQUEST", translator(locale, "auth")("invitationUsed"));
     const role = row.role === "Administrator" || row.role === "Manager" ? row.role : "buyer";
     await tx.insert(companyMembers).values({ siteId: site.id, companyId: row.companyId, userId: user.id, role }).onConflictDoNothing();
     await tx.update(users).set({ activeCompanyId: row.companyId, updatedAt: new Date() }).where(and(eq(users.siteId, site.id), eq(users.id, user.id)));
@@ -80,6 +80,6 @@ export async function signInByInvitation(ctx: TAuthContext, input: TSigninByInvi
       .select({ name: companies.name })
       .from(companies)
       .where(and(eq(companies.siteId, site.id), eq(companies.id, row.companyId)));
-    return issueAuthToken({ site, tx }, { user, rememberMe: input.rememberMe, message: authText(locale, "invitationSignedIn", { company: company?.name ?? "" }) });
+    return issueAuthToken({ site, tx }, { user, rememberMe: input.rememberMe, message: translator(locale, "auth")("invitationSignedIn", { company: company?.name ?? "" }) });
   });
 }

@@ -28,8 +28,8 @@ export function signInBuckets(ctx: TAuthContext, identifier: TIdentifier): { acc
 /** 429 (with Retry-After) once this address failed 10 times on this account, or 30 times on any. */
 export async function assertSignInAllowed(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {
   const buckets = signInBuckets(ctx, identifier);
-  await assertUnderRateLimit(ctx.site.id, [buckets.accountAddress], ACCOUNT_ADDRESS_LIMIT);
-  await assertUnderRateLimit(ctx.site.id, [buckets.ip], ADDRESS_LIMIT);
+  await assertUnderRateLimit(ctx.site.id, [buckets.accountAddress], ACCOUNT_ADDRESS_LIMIT, ctx.locale);
+  await assertUnderRateLimit(ctx.site.id, [buckets.ip], ADDRESS_LIMIT, ctx.locale);
 }
 
 export async function countSignInFailure(ctx: TAuthContext, identifier: TIdentifier): Promise<void> {

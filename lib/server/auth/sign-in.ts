@@ -4,7 +4,6 @@ import { getDb } from "../db/client";
 import { AppError } from "../http/app-error";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { checkCaptcha } from "./check-captcha";
 import { checkCode, markCodeUsed } from "./check-code";
 import { FieldErrors } from "./field-errors";
@@ -13,6 +12,7 @@ import { findUserByIdentifier, identifierOf, type TIdentifier } from "./identifi
 import { issueAuthToken } from "./issue-auth-token";
 import { countCodeSend, displayRecipient, issueCode } from "./issue-code";
 import { assertSignInAllowed, clearSignInFailures, countSignInFailure, isPastAccountCeiling, progressiveDelayMs, recentSignInFailures, type TSignInFailures } from "./sign-in-failures";
+import { translator } from "@/lib/server/i18n/translator";
 
 const DEFAULT_CAPTCHA_AFTER_FAILURES = 3;
 
@@ -22,7 +22,7 @@ const timingHash = () => (dummyHash ??= hashPassword("no-account-timing-equalise
 
 /** 'Неверный телефон или пароль', or 'Неверный e-mail или пароль' when the buyer signed in by e-mail. */
 function wrongCredentials(ctx: TAuthContext, identifier: TIdentifier | null): AppError {
-  return new AppError("BAD_REQUEST", authText(ctx.locale, identifier?.kind === "email" ? "wrongEmailCredentials" : "wrongCredentials"));
+  return new AppError("BAD_REQUEST", translator(ctx.locale, "auth")(identifier?.kind === "email" ? "wrongEmailCredentials" : "wrongCredentials"));
 }
 
 /**
@@ -45,7 +45,7 @@ async function sendSignInCode(ctx: TAuthContext, identifier: TIdentifier, rememb
     await getDb().transaction((tx) => issueCode({ ...ctx, tx }, { purpose: "sign-in", identifier, payload: { userId: user.id, rememberMe } }));
     kickOutboxDelivery();
   }
-  return { step: "code", message: authText(ctx.locale, "codeSent", { recipient: displayRecipient(identifier) }) };
+  return { step: "code", message: translator(ctx.locale, "auth")("codeSent", { recipient: displayRecipient(identifier) }) };
 }
 
 async function signInWithPassword(ctx: TAuthContext, identifier: TIdentifier, password: string, rememberMe: boolean): Promise<TSignInResponse> {
@@ -58,7 +58,7 @@ async function signInWithPassword(ctx: TAuthContext, identifier: TIdentifier, pa
   }
   await clearSignInFailures(ctx, identifier);
   if (ctx.site.config.signInCodeRequired) return sendSignInCode(ctx, identifier, rememberMe);
-  return issueAuthToken({ site: ctx.site }, { user, rememberMe, message: authText(ctx.locale, "signedIn") });
+  return issueAuthToken({ site: ctx.site }, { user, rememberMe, message: translator(ctx.locale, "auth")("signedIn") });
 }
 
 async function signInWithCode(ctx: TAuthContext, identifier: TIdentifier, code: string, rememberMe: boolean): Promise<TSignInResponse> {
@@ -73,9 +73,9 @@ async function signInWithCode(ctx: TAuthContext, identifier: TIdentifier, code: 
   if (!user || row.payload.userId !== user.id) throw wrongCredentials(ctx, identifier);
   const answer = await getDb().transaction(async (tx) => {
     if (!(await markCodeUsed(tx, ctx.site.id, row.id))) return null;
-    return issueAuthToken({ site: ctx.site, tx }, { user, rememberMe, message: authText(ctx.locale, "signedIn") });
+    return issueAuthToken({ site: ctx.site, tx }, { user, rememberMe, message: translator(ctx.locale, "auth")("signedIn") });
   });
-  if (!answer) throw new AppError("BAD_REQUEST", authText(ctx.locale, "codeNotRequested"), { errors: { code: [authText(ctx.locale, "codeNotRequested")] } });
+  if (!answer) throw new AppError("BAD_REQUEST", translator(ctx.locale, "auth")("codeNotRequested"), { errors: { code: [translator(ctx.locale, "auth")("codeNotRequested")] } });
   await clearSignInFailures(ctx, identifier);
   return answer;
 }
@@ -92,8 +92,8 @@ export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<
   const identifier = identifierOf(ctx.locale, input);
   if (!identifier) {
     const errors = new FieldErrors();
-    errors.add(input.login !== undefined ? "login" : "phone", authText(ctx.locale, "loginRequired"));
-    errors.throwIfAny(authText(ctx.locale, "checkFields"));
+    errors.add(input.login !== undefined ? "login" : "phone", translator(ctx.locale, "auth")("loginRequired"));
+    errors.throwIfAny(translator(ctx.locale, "auth")("checkFields"));
     throw wrongCredentials(ctx, null);
   }
   await assertSignInAllowed(ctx, identifier);
@@ -102,7 +102,7 @@ export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<
   const delay = progressiveDelayMs(failures);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   if (needsCaptcha(ctx, failures)) {
-    if (!input.captchaToken) return { step: "captcha", message: authText(ctx.locale, "captchaRequired") };
+    if (!input.captchaToken) return { step: "captcha", message: translator(ctx.locale, "auth")("captchaRequired") };
     try {
       await checkCaptcha(ctx, { token: input.captchaToken, action: "signin" });
     } catch (error) {
@@ -113,7 +113,7 @@ export async function signIn(ctx: TAuthContext, input: TSignInRequest): Promise<
   if (input.password) return signInWithPassword(ctx, identifier, input.password, input.rememberMe);
   if (input.code) return signInWithCode(ctx, identifier, input.code, input.rememberMe);
   if (ctx.site.config.signInCodeRequired) {
-    throw new AppError("BAD_REQUEST", authText(ctx.locale, "checkFields"), { errors: { password: [authText(ctx.locale, "passwordRequired")] } });
+    throw new AppError("BAD_REQUEST", translator(ctx.locale, "auth")("checkFields"), { errors: { password: [translator(ctx.locale, "auth")("passwordRequired")] } });
   }
   return sendSignInCode(ctx, identifier, input.rememberMe);
 }

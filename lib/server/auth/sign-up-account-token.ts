@@ -5,9 +5,9 @@ import { getDb } from "../db/client";
 import { verificationCodes } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { readSignUpPayload, type TSignUpPayload } from "./sign-up-payload";
 import { generateToken, hashToken } from "./tokens";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** The step-3 token lives in verification_codes too (hashed), with the payload of step 1. */
 export const ACCOUNT_TOKEN_PURPOSE = "sign-up-account";
@@ -39,7 +39,7 @@ export async function readAccountToken(ctx: TAuthContext, token: string): Promis
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   const payload = row ? readSignUpPayload(row.payload) : null;
-  if (!row || !payload || row.usedAt) throw tokenError(authText(ctx.locale, "signUpTokenInvalid"));
-  if (row.expiresAt.getTime() <= Date.now()) throw tokenError(authText(ctx.locale, "signUpTokenExpired"));
+  if (!row || !payload || row.usedAt) throw tokenError(translator(ctx.locale, "auth")("signUpTokenInvalid"));
+  if (row.expiresAt.getTime() <= Date.now()) throw tokenError(translator(ctx.locale, "auth")("signUpTokenExpired"));
   return { id: row.id, payload };
 }

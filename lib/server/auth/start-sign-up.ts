@@ -8,7 +8,6 @@ import { regions } from "../db/schema";
 import { consumeRateLimit, type TRateLimit } from "../http/rate-limit";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import type { TAuthContext } from "./auth-context";
-import { authText } from "./auth-text";
 import { checkCaptcha } from "./check-captcha";
 import { newPasswordProblem } from "./check-new-password";
 import { addContactTakenErrors } from "./contact-taken";
@@ -17,6 +16,7 @@ import { hashPassword } from "./hash-password";
 import { normalizeEmail, type TIdentifier } from "./identifier";
 import { countCodeSend, displayRecipient, issueCode } from "./issue-code";
 import type { TSignUpPayload } from "./sign-up-payload";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** Step-1 submissions from one address in 15 minutes (each may send a code). */
 export const SIGN_UP_IP_LIMIT: TRateLimit = { limit: 20, windowSeconds: 15 * 60 };
@@ -38,15 +38,15 @@ async function regionExists(siteId: number, regionId: number): Promise<boolean> 
  */
 export async function startSignUp(ctx: TAuthContext, input: TSignUpRequest): Promise<{ step: 2; message: string }> {
   const { locale, site } = ctx;
-  await consumeRateLimit(site.id, [`sign-up:ip:${ctx.ip}`], SIGN_UP_IP_LIMIT);
+  await consumeRateLimit(site.id, [`sign-up:ip:${ctx.ip}`], SIGN_UP_IP_LIMIT, locale);
   const errors = new FieldErrors();
-  const required = authText(locale, "fieldRequired");
+  const required = translator(locale, "auth")("fieldRequired");
 
   const email = input.email ? normalizeEmail(input.email) : null;
   if (!input.email) errors.add("email", required);
-  else if (!email) errors.add("email", authText(locale, "emailInvalid"));
+  else if (!email) errors.add("email", translator(locale, "auth")("emailInvalid"));
   const phone = input.phone ? normalizePhone(input.phone) : null;
-  if (input.phone && !phone) errors.add("phone", authText(locale, "phoneInvalid"));
+  if (input.phone && !phone) errors.add("phone", translator(locale, "auth")("phoneInvalid"));
 
   const password = input.password ?? "";
   if (!password) errors.add("password", required);
@@ -55,17 +55,17 @@ export async function startSignUp(ctx: TAuthContext, input: TSignUpRequest): Pro
     if (problem) errors.add("password", problem);
   }
   if (!input.repeatPassword) errors.add("repeatPassword", required);
-  else if (password && input.repeatPassword !== password) errors.add("repeatPassword", authText(locale, "passwordsDiffer"));
+  else if (password && input.repeatPassword !== password) errors.add("repeatPassword", translator(locale, "auth")("passwordsDiffer"));
 
   if (!input.regionId) errors.add("regionId", required);
-  else if (!(await regionExists(site.id, input.regionId))) errors.add("regionId", authText(locale, "regionUnknown"));
+  else if (!(await regionExists(site.id, input.regionId))) errors.add("regionId", translator(locale, "auth")("regionUnknown"));
 
-  if (input.inn && !isValidInn(input.inn)) errors.add("inn", authText(locale, "innInvalid"));
-  if (input.agreeForProcessingData !== true) errors.add("agreeForProcessingData", authText(locale, "agreeForProcessingData"));
-  if (input.agreedForTerms !== true) errors.add("agreedForTerms", authText(locale, "agreedForTerms"));
+  if (input.inn && !isValidInn(input.inn)) errors.add("inn", translator(locale, "auth")("innInvalid"));
+  if (input.agreeForProcessingData !== true) errors.add("agreeForProcessingData", translator(locale, "auth")("agreeForProcessingData"));
+  if (input.agreedForTerms !== true) errors.add("agreedForTerms", translator(locale, "auth")("agreedForTerms"));
 
   await addContactTakenErrors({ siteId: site.id, locale }, errors, { email, phone });
-  errors.throwIfAny(authText(locale, "checkFields"));
+  errors.throwIfAny(translator(locale, "auth")("checkFields"));
   // Fields first: a captcha token is single-use, so it is spent only on a form that can go through.
   if (site.captcha.enabled) await checkCaptcha(ctx, { token: input.captchaToken, action: "signup" });
 
@@ -93,5 +93,5 @@ export async function startSignUp(ctx: TAuthContext, input: TSignUpRequest): Pro
   await countCodeSend(ctx, identifier);
   await getDb().transaction((tx) => issueCode({ ...ctx, tx }, { purpose: "sign-up", identifier, payload }));
   kickOutboxDelivery();
-  return { step: 2, message: authText(locale, "signUpCodeSent", { recipient: displayRecipient(identifier) }) };
+  return { step: 2, message: translator(locale, "auth")("signUpCodeSent", { recipient: displayRecipient(identifier) }) };
 }

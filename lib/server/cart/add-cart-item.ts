@@ -4,10 +4,10 @@ import { getDb } from "../db/client";
 import { AppError } from "../http/app-error";
 import { addLinesToCart, adjustedMessage } from "./add-lines-to-cart";
 import type { TCartContext } from "./cart-context";
-import { cartText } from "./cart-text";
 import { lockOrCreateCart } from "./find-cart";
 import { readCart } from "./read-cart";
 import { requireActiveCompany } from "./require-active-company";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** POST /api/v1/cart/items: put a product (or a custom product) into the active company's cart. */
 export async function addCartItem(ctx: TCartContext, request: TAddCartItemRequest): Promise<TCartChangeResponse> {
@@ -17,7 +17,7 @@ export async function addCartItem(ctx: TCartContext, request: TAddCartItemReques
     const cart = await lockOrCreateCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id });
     const [result] = await addLinesToCart(tx, { siteId: site.id, cartId: cart.id, companyId: company.id, locale }, [request]);
     if (result.status === "missing") {
-      throw new AppError("NOT_FOUND", cartText(locale, request.productId !== undefined ? "productNotFound" : "customProductNotFound"));
+      throw new AppError("NOT_FOUND", translator(locale, "cart.api")(request.productId !== undefined ? "productNotFound" : "customProductNotFound"));
     }
     return result;
   });

@@ -4,13 +4,12 @@ import type { TAddCartLinesRequest, TCartLinesResponse, TCartLinesSummary } from
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { translate } from "../i18n/messages";
 import { addLinesToCart, adjustedMessage } from "./add-lines-to-cart";
 import type { TCartContext } from "./cart-context";
-import { cartText } from "./cart-text";
 import { lockOrCreateCart } from "./find-cart";
 import { readCart } from "./read-cart";
 import { requireActiveCompany } from "./require-active-company";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/cart/lines: the import wizard's lines into the active company's cart in one transaction.
@@ -25,7 +24,7 @@ export async function addCartLines(ctx: TCartContext, { lines }: TAddCartLinesRe
     const cart = await lockOrCreateCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id });
     const outcomes = await addLinesToCart(tx, { siteId: site.id, cartId: cart.id, companyId: company.id, locale }, lines);
     const missing = outcomes.flatMap((o) => (o.status === "missing" ? [o.request] : []));
-    if (missing.some((r) => r.customProductId !== undefined)) throw new AppError("NOT_FOUND", cartText(locale, "customProductNotFound"));
+    if (missing.some((r) => r.customProductId !== undefined)) throw new AppError("NOT_FOUND", translator(locale, "cart.api")("customProductNotFound"));
     const missingIds = missing.map((r) => r.productId ?? 0);
     const withdrawn = new Map(
       missingIds.length === 0
@@ -38,11 +37,11 @@ export async function addCartLines(ctx: TCartContext, { lines }: TAddCartLinesRe
           ).map((p) => [p.id, p.name]),
     );
     // Throwing rolls back what was already added: an unknown id changes nothing.
-    if (missingIds.some((id) => !withdrawn.has(id))) throw new AppError("NOT_FOUND", cartText(locale, "productNotFound"));
+    if (missingIds.some((id) => !withdrawn.has(id))) throw new AppError("NOT_FOUND", translator(locale, "cart.api")("productNotFound"));
     const result: TCartLinesSummary = { added: 0, adjusted: [], skipped: [] };
     for (const outcome of outcomes) {
       if (outcome.status === "missing") {
-        result.skipped.push({ name: withdrawn.get(outcome.request.productId ?? 0) ?? "", reason: translate(locale, "importWizard.api.skippedWithdrawn") });
+        result.skipped.push({ name: withdrawn.get(outcome.request.productId ?? 0) ?? "", reason: translator(locale, "importWizard.api")("skippedWithdrawn") });
         continue;
       }
       result.added += 1;

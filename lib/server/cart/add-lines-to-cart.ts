@@ -5,8 +5,8 @@ import type { TLocale } from "@/lib/shared/locales";
 import type { TTx } from "../db/client";
 import { cartItems, customProducts, products } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { cartText } from "./cart-text";
 import { normalizeAmount, type TAmountRule } from "./normalize-amount";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TLineRequest = { productId?: number; customProductId?: number; amount?: number };
 
@@ -118,7 +118,7 @@ export async function addLinesToCart(
         .where(and(eq(cartItems.siteId, siteId), eq(cartItems.id, current.id)));
       itemId = current.id;
     } else {
-      if (lineCount >= MAX_CART_ITEMS) throw new AppError("BAD_REQUEST", cartText(locale, "tooManyItems", { max: MAX_CART_ITEMS }));
+      if (lineCount >= MAX_CART_ITEMS) throw new AppError("BAD_REQUEST", translator(locale, "cart.api")("tooManyItems", { max: MAX_CART_ITEMS }));
       const [row] = await tx
         .insert(cartItems)
         .values({
@@ -139,13 +139,13 @@ export async function addLinesToCart(
 
 /** 400 for an amount over the cart's limit: the product, the limit and its unit, as the message and the amount field's error. */
 export function amountOverLimit(locale: TLocale, line: { name: string; unit: string }): AppError {
-  const message = cartText(locale, "amountOverLimit", { name: line.name, max: MAX_CART_AMOUNT.toLocaleString("ru-RU"), unit: line.unit });
+  const message = translator(locale, "cart.api")("amountOverLimit", { name: line.name, max: MAX_CART_AMOUNT.toLocaleString("ru-RU"), unit: line.unit });
   return new AppError("BAD_REQUEST", message, { errors: { amount: [message] } });
 }
 
 /** The notice shown when an amount was rounded up. */
 export function adjustedMessage(locale: TLocale, outcome: { name: string; amount: number; unit: string; rule: TAmountRule }): string {
-  return cartText(locale, "amountAdjusted", {
+  return translator(locale, "cart.api")("amountAdjusted", {
     name: outcome.name,
     amount: outcome.amount,
     unit: outcome.unit,

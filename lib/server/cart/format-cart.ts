@@ -4,10 +4,10 @@ import { FREE_DELIVERY_THRESHOLD_KOPECKS } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
 import { formatMoney, kopecksToDecimal } from "@/lib/shared/money";
 import { orderTotalsOf } from "../orders/order-totals-of";
-import { cartText } from "./cart-text";
 import { formatPricedLine } from "./format-priced-line";
 import type { TCartLine } from "./load-cart-lines";
 import type { TActiveCompany } from "./require-active-company";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TSort = NonNullable<TCart["sort"]>;
 
@@ -65,7 +65,7 @@ export function formatCart({ company, lines, sort, locale }: { company: TActiveC
         threshold: kopecksToDecimal(FREE_DELIVERY_THRESHOLD_KOPECKS),
         remaining: kopecksToDecimal(remaining),
         isReached: remaining === 0,
-        text: remaining === 0 ? cartText(locale, "freeDeliveryReached") : cartText(locale, "freeDeliveryRemaining", { remaining: formatMoney(remaining) }),
+        text: remaining === 0 ? translator(locale, "cart.api")("freeDeliveryReached") : translator(locale, "cart.api")("freeDeliveryRemaining", { remaining: formatMoney(remaining) }),
       },
     },
   };

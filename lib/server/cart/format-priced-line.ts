@@ -2,16 +2,16 @@ import "server-only";
 import type { TCartItem } from "@/lib/contracts/cart";
 import type { TLocale } from "@/lib/shared/locales";
 import { kopecksToDecimal } from "@/lib/shared/money";
-import { cartText } from "./cart-text";
 import type { TPricedLine } from "./price-stored-lines";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** A priced line as the API shows it (cart and specification lines alike): money as decimals, the state in words. */
 export type TFormattedLine = Omit<TCartItem, "selected">;
 
 function messageOf(line: TPricedLine, locale: TLocale): string | undefined {
-  if (line.state === "missing") return cartText(locale, "stateMissing");
-  if (line.state === "out-of-stock") return cartText(locale, "stateOutOfStock");
-  if (line.state === "not-enough-stock") return cartText(locale, "stateNotEnough", { available: line.available ?? 0, unit: line.unit });
+  if (line.state === "missing") return translator(locale, "cart.api")("stateMissing");
+  if (line.state === "out-of-stock") return translator(locale, "cart.api")("stateOutOfStock");
+  if (line.state === "not-enough-stock") return translator(locale, "cart.api")("stateNotEnough", { available: line.available ?? 0, unit: line.unit });
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { resolvePrices } from "../catalog/product-read-model/resolve-prices";
 import type { TDb, TTx } from "../db/client";
 import { customProducts, products, stocks, type TLineKind } from "../db/schema";
 import { vatOf } from "./vat-of";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** Custom products carry no VAT rate of their own: the general Russian rate. */
 export const DEFAULT_VAT_RATE = 20;
@@ -115,7 +116,7 @@ export async function priceStoredLines<TItem extends TStoredLine>(
         customProductId,
         name: custom?.name ?? name,
         article: custom ? custom.article : article,
-        unit: custom?.unit ?? unit ?? "шт",
+        unit: custom?.unit ?? unit ?? DEFAULT_UNIT,
         image: null,
         minimumBatch: 1,
         multiplicity: 1,
@@ -141,7 +142,7 @@ export async function priceStoredLines<TItem extends TStoredLine>(
       customProductId: null,
       name: product?.name ?? name,
       article: product?.article ?? article,
-      unit: product?.unit ?? unit ?? "шт",
+      unit: product?.unit ?? unit ?? DEFAULT_UNIT,
       image: product ? productImageUrl(siteId, product.id, picturePath) : null,
       minimumBatch: product?.minimumBatch ?? 1,
       multiplicity: product?.multiplicity ?? 1,

@@ -1,8 +1,8 @@
 import "server-only";
 import { AppError } from "../http/app-error";
 import { activeMembership, listMemberships } from "../users/list-memberships";
-import { cartText } from "./cart-text";
 import type { TCartContext } from "./cart-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TActiveCompany = { id: number; name: string };
 
@@ -12,6 +12,6 @@ export type TActiveCompany = { id: number; name: string };
  */
 export async function requireActiveCompany({ site, auth, locale }: TCartContext): Promise<TActiveCompany> {
   const membership = activeMembership(await listMemberships({ site }, auth.user.id), auth.user.activeCompanyId);
-  if (!membership) throw new AppError("FORBIDDEN", cartText(locale, "companyRequired"));
+  if (!membership) throw new AppError("FORBIDDEN", translator(locale, "cart.api")("companyRequired"));
   return { id: membership.companyId, name: membership.name };
 }

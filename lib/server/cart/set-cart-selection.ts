@@ -5,10 +5,10 @@ import { getDb } from "../db/client";
 import { cartItems } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TCartContext } from "./cart-context";
-import { cartText } from "./cart-text";
 import { findCart } from "./find-cart";
 import { readCart } from "./read-cart";
 import { requireActiveCompany } from "./require-active-company";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/cart/selection: mark lines to order (or not). Without ids, every line. An id that is
@@ -21,7 +21,7 @@ export async function setCartSelection(ctx: TCartContext, request: TCartSelectio
     const cart = await findCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id }, { forUpdate: true });
     const ids = request.ids === undefined ? undefined : [...new Set(request.ids)];
     if (!cart) {
-      if (ids && ids.length > 0) throw new AppError("NOT_FOUND", cartText(locale, "itemNotFound"));
+      if (ids && ids.length > 0) throw new AppError("NOT_FOUND", translator(locale, "cart.api")("itemNotFound"));
       return;
     }
     if (ids?.length === 0) return;
@@ -30,7 +30,7 @@ export async function setCartSelection(ctx: TCartContext, request: TCartSelectio
       .set({ selected: request.selected, updatedAt: new Date() })
       .where(and(eq(cartItems.siteId, site.id), eq(cartItems.cartId, cart.id), ids ? inArray(cartItems.id, ids) : undefined))
       .returning({ id: cartItems.id });
-    if (ids && updated.length !== ids.length) throw new AppError("NOT_FOUND", cartText(locale, "itemNotFound"));
+    if (ids && updated.length !== ids.length) throw new AppError("NOT_FOUND", translator(locale, "cart.api")("itemNotFound"));
   });
   return { ...(await readCart(ctx, company)), adjusted: false };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { ZSortOption, ZWarehouseColumn } from "@/lib/contracts/catalog-calls";
 import type { TLocale } from "@/lib/shared/locales";
-import { catalogText } from "./catalog-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TSortOption = z.infer<typeof ZSortOption>;
 
@@ -13,14 +13,14 @@ type TSortOption = z.infer<typeof ZSortOption>;
  */
 export function catalogSortOptions(locale: TLocale, warehouses: z.infer<typeof ZWarehouseColumn>[]): TSortOption[] {
   return [
-    { value: "", label: catalogText(locale, "sort.default") },
-    { value: "name", label: catalogText(locale, "sort.name") },
-    { value: "-name", label: catalogText(locale, "sort.nameDesc") },
-    { value: "price", label: catalogText(locale, "sort.price") },
-    { value: "-price", label: catalogText(locale, "sort.priceDesc") },
-    { value: "article", label: catalogText(locale, "sort.article") },
-    { value: "brand", label: catalogText(locale, "sort.brand") },
-    { value: "new", label: catalogText(locale, "sort.new") },
-    ...warehouses.map((w) => ({ value: `-stock${w.id}`, label: catalogText(locale, "sort.stockDesc", { warehouse: w.name }) })),
+    { value: "", label: translator(locale, "catalogApi")("sort.default") },
+    { value: "name", label: translator(locale, "catalogApi")("sort.name") },
+    { value: "-name", label: translator(locale, "catalogApi")("sort.nameDesc") },
+    { value: "price", label: translator(locale, "catalogApi")("sort.price") },
+    { value: "-price", label: translator(locale, "catalogApi")("sort.priceDesc") },
+    { value: "article", label: translator(locale, "catalogApi")("sort.article") },
+    { value: "brand", label: translator(locale, "catalogApi")("sort.brand") },
+    { value: "new", label: translator(locale, "catalogApi")("sort.new") },
+    ...warehouses.map((w) => ({ value: `-stock${w.id}`, label: translator(locale, "catalogApi")("sort.stockDesc", { warehouse: w.name }) })),
   ];
 }

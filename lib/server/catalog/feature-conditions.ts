@@ -5,8 +5,8 @@ import { getDb } from "../db/client";
 import { features, productFeatures, products } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { numericRange } from "../search/catalog-filters";
-import { catalogText } from "./catalog-text";
 import type { TCatalogContext } from "./catalog-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * The catalogue's feature filters as one condition on `products`, read the way the search reads
@@ -26,14 +26,14 @@ export async function featureConditions({ site, locale }: Pick<TCatalogContext, 
   for (const param of params) {
     const feature = byId.get(param.featureId);
     if (!feature) {
-      problems.push(catalogText(locale, "errors.featureNotFound", { id: param.featureId }));
+      problems.push(translator(locale, "catalogApi")("errors.featureNotFound", { id: param.featureId }));
       continue;
     }
     let condition: SQL | undefined;
     if (feature.kind === "numeric") {
       const range = numericRange(param.value);
       if (!range) {
-        problems.push(catalogText(locale, "errors.featureNotNumber", { feature: feature.name }));
+        problems.push(translator(locale, "catalogApi")("errors.featureNotNumber", { feature: feature.name }));
         continue;
       }
       condition = and(
@@ -46,7 +46,7 @@ export async function featureConditions({ site, locale }: Pick<TCatalogContext, 
     }
     if (condition) perFeature.set(feature.id, [...(perFeature.get(feature.id) ?? []), condition]);
   }
-  if (problems.length) throw new AppError("BAD_REQUEST", catalogText(locale, "errors.checkFields"), { errors: { features: problems } });
+  if (problems.length) throw new AppError("BAD_REQUEST", translator(locale, "catalogApi")("errors.checkFields"), { errors: { features: problems } });
   const db = getDb();
   return and(
     ...[...perFeature].map(

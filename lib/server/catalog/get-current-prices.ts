@@ -8,8 +8,8 @@ import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { buyerCompanyId } from "./product-read-model/buyer-company-id";
 import { resolvePrices } from "./product-read-model/resolve-prices";
-import { catalogText } from "./catalog-text";
 import type { TCatalogContext } from "./catalog-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TClassified = { brandId: number | null; sectionId: number | null };
 
@@ -31,7 +31,7 @@ async function classify(siteId: number, membership: TClubMembership | null, ids:
  * out of the answer rather than failing the whole refresh; a repeated id is answered once.
  */
 export async function getCurrentPrices({ site, auth, locale }: TCatalogContext, request: TCurrentPriceRequest): Promise<TCurrentPriceResponse> {
-  if (!auth && !site.settings.currentPriceForUnauthorized) throw new AppError("UNAUTHORIZED", catalogText(locale, "errors.pricesSignIn"));
+  if (!auth && !site.settings.currentPriceForUnauthorized) throw new AppError("UNAUTHORIZED", translator(locale, "catalogApi")("errors.pricesSignIn"));
   const companyId = await buyerCompanyId({ site, auth });
   const seen = new Set<number>();
   const wanted = request.items.filter((item) => !seen.has(item.id) && seen.add(item.id));

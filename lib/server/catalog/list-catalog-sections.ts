@@ -1,10 +1,10 @@
 import "server-only";
 import type { TCatalogSectionList, TCatalogSectionQuery } from "@/lib/contracts/catalog-calls";
 import { AppError } from "../http/app-error";
-import { catalogText } from "./catalog-text";
 import type { TCatalogContext } from "./catalog-context";
 import { loadSectionTree, type TSectionTreeNode } from "./load-section-tree";
 import { foldText } from "./name-pattern";
+import { translator } from "@/lib/server/i18n/translator";
 
 function publicSection({ path: _path, ...section }: TSectionTreeNode) {
   return section;
@@ -20,7 +20,7 @@ export async function listCatalogSections({ site, locale }: TCatalogContext, que
   let prefix: string | null = null;
   if (query.parentId !== undefined) {
     const parent = tree.find((s) => s.id === query.parentId);
-    if (!parent) throw new AppError("NOT_FOUND", catalogText(locale, "errors.sectionNotFound"));
+    if (!parent) throw new AppError("NOT_FOUND", translator(locale, "catalogApi")("errors.sectionNotFound"));
     baseDepth = parent.depth;
     prefix = `${parent.path}.`;
   }

@@ -5,9 +5,9 @@ import { formatDate } from "@/lib/shared/money";
 import { getDb } from "../db/client";
 import { sections, userFilters, users } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { catalogText } from "./catalog-text";
 import type { TSignedInCatalogContext } from "./catalog-context";
 import { toUserFilter } from "./list-user-filters";
+import { translator } from "@/lib/server/i18n/translator";
 
 const MAX_NAME = 100;
 
@@ -29,7 +29,7 @@ export async function saveUserFilter({ site, auth, locale }: TSignedInCatalogCon
       .from(sections)
       .where(and(eq(sections.siteId, site.id), eq(sections.id, sectionId)));
     if (!section) {
-      const message = catalogText(locale, "errors.userFilterSectionMissing");
+      const message = translator(locale, "catalogApi")("errors.userFilterSectionMissing");
       throw new AppError("BAD_REQUEST", message, { errors: { url: [message] } });
     }
     sectionName = section.name;
@@ -41,10 +41,10 @@ export async function saveUserFilter({ site, auth, locale }: TSignedInCatalogCon
       kind === "section" && sectionName
         ? sectionName
         : keyword
-          ? catalogText(locale, "filterNames.keyword", { keyword })
+          ? translator(locale, "catalogApi")("filterNames.keyword", { keyword })
           : sectionName
-            ? catalogText(locale, "filterNames.sectionWithFilters", { section: sectionName })
-            : catalogText(locale, "filterNames.dated", { date: formatDate(new Date()) }),
+            ? translator(locale, "catalogApi")("filterNames.sectionWithFilters", { section: sectionName })
+            : translator(locale, "catalogApi")("filterNames.dated", { date: formatDate(new Date()) }),
     );
   return getDb().transaction(async (tx) => {
     // One writer per user at a time, so two parallel saves cannot both pass the limit.
@@ -58,7 +58,7 @@ export async function saveUserFilter({ site, auth, locale }: TSignedInCatalogCon
     }
     const [{ total }] = await tx.select({ total: count() }).from(userFilters).where(mine);
     if (total >= MAX_USER_FILTERS) {
-      const message = catalogText(locale, "errors.userFilterLimit", { max: MAX_USER_FILTERS });
+      const message = translator(locale, "catalogApi")("errors.userFilterLimit", { max: MAX_USER_FILTERS });
       throw new AppError("BAD_REQUEST", message, { errors: { url: [message] } });
     }
     const [row] = await tx.insert(userFilters).values({ siteId: site.id, userId: auth.user.id, name, url, kind }).returning();

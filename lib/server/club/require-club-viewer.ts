@@ -3,7 +3,7 @@ import type { TCartContext } from "../cart/cart-context";
 import { AppError } from "../http/app-error";
 import { activeMembership, listMemberships } from "../users/list-memberships";
 import { isClubOn } from "./club-membership";
-import { clubText } from "./club-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** Who uses the club: the signed-in user in their active company (the club's member is the company). */
 export type TClubViewer = { userId: number; companyId: number };
@@ -13,8 +13,8 @@ export type TClubViewer = { userId: number; companyId: number };
  * to choose a company when the user has no active one.
  */
 export async function requireClubViewer({ site, auth, locale }: TCartContext): Promise<TClubViewer> {
-  if (!isClubOn(site)) throw new AppError("NOT_FOUND", clubText(locale, "api.clubOff"));
+  if (!isClubOn(site)) throw new AppError("NOT_FOUND", translator(locale, "goldenClub")("api.clubOff"));
   const membership = activeMembership(await listMemberships({ site }, auth.user.id), auth.user.activeCompanyId);
-  if (!membership) throw new AppError("FORBIDDEN", clubText(locale, "api.companyRequired"));
+  if (!membership) throw new AppError("FORBIDDEN", translator(locale, "goldenClub")("api.companyRequired"));
   return { userId: auth.user.id, companyId: membership.companyId };
 }

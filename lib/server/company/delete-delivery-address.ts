@@ -5,8 +5,8 @@ import { getDb } from "../db/client";
 import { deliveryAddresses } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TUserContext } from "../users/user-context";
-import { userText } from "../users/user-text";
 import { requireCompanyMember } from "./require-company-member";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * DELETE /api/v1/company/addresses/{id}: removes one of the active company's addresses (orders keep the
@@ -18,6 +18,6 @@ export async function deleteDeliveryAddress(ctx: TUserContext, { id }: { id: num
     .delete(deliveryAddresses)
     .where(and(eq(deliveryAddresses.siteId, ctx.site.id), eq(deliveryAddresses.companyId, companyId), eq(deliveryAddresses.id, id)))
     .returning({ id: deliveryAddresses.id });
-  if (!deleted.length) throw new AppError("NOT_FOUND", userText(ctx.locale, "addressNotFound"));
+  if (!deleted.length) throw new AppError("NOT_FOUND", translator(ctx.locale, "user.errors")("addressNotFound"));
   return { success: true };
 }

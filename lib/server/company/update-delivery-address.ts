@@ -5,8 +5,8 @@ import { getDb } from "../db/client";
 import { deliveryAddresses } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TUserContext } from "../users/user-context";
-import { userText } from "../users/user-text";
 import { requireCompanyMember } from "./require-company-member";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * PUT /api/v1/company/addresses/{id}: changes the fields sent of one of the active company's addresses;
@@ -27,7 +27,7 @@ export async function updateDeliveryAddress(ctx: TUserContext, { id }: { id: num
       })
       .where(and(ofCompany, eq(deliveryAddresses.id, id)))
       .returning({ id: deliveryAddresses.id, address: deliveryAddresses.address, city: deliveryAddresses.city, comment: deliveryAddresses.comment, isDefault: deliveryAddresses.isDefault });
-    if (!row) throw new AppError("NOT_FOUND", userText(ctx.locale, "addressNotFound"));
+    if (!row) throw new AppError("NOT_FOUND", translator(ctx.locale, "user.errors")("addressNotFound"));
     if (input.isDefault) await tx.update(deliveryAddresses).set({ isDefault: false }).where(and(ofCompany, ne(deliveryAddresses.id, id)));
     return row;
   });

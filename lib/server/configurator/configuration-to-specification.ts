@@ -3,8 +3,8 @@ import type { TConfigurationToSpecificationRequest } from "@/lib/contracts/confi
 import type { TSpecificationChangeResponse } from "@/lib/contracts/specifications";
 import type { TCartContext } from "../cart/cart-context";
 import { createSpecification } from "../specifications/create-specification";
-import { configuratorText } from "./configurator-text";
 import { checkConfiguration } from "./evaluate-configuration";
+import { translator } from "@/lib/server/i18n/translator";
 
 const day = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Moscow" });
 
@@ -15,7 +15,7 @@ const day = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit",
  */
 export async function configurationToSpecification(ctx: TCartContext, code: string, request: TConfigurationToSpecificationRequest): Promise<TSpecificationChangeResponse> {
   const checked = await checkConfiguration(ctx, code, request.picks, { complete: true });
-  const name = request.name ?? configuratorText(ctx.locale, "api.specificationName", { name: checked.row.name, date: day.format(new Date()) });
+  const name = request.name ?? translator(ctx.locale, "configurator")("api.specificationName", { name: checked.row.name, date: day.format(new Date()) });
   const description = checked.row.steps
     .map((step) => {
       const picked = checked.picks.filter((p) => p.step === step.key);

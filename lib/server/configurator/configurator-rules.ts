@@ -4,7 +4,7 @@ import type { TConfiguratorNotice, TConfiguratorRule, TConfiguratorStep } from "
 import type { TLocale } from "@/lib/shared/locales";
 import type { TDb, TTx } from "../db/client";
 import { features, productFeatures } from "../db/schema";
-import { configuratorText } from "./configurator-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TFeatureInfo = { id: number; name: string; unit: string };
 /** A product's values of the features the rules read: numbers for numeric features, text otherwise. */
@@ -44,7 +44,7 @@ export async function resolveRules(db: TDb | TTx, siteId: number, steps: TConfig
       const of = "of" in rule && rule.of ? byName.get(fold(rule.of.feature)) : null;
       if (!own || of === undefined) {
         const missing = own ? (rule as { of: { feature: string } }).of.feature : rule.feature;
-        notices.push({ step: step.key, rule: index + 1, feature: missing, message: configuratorText(locale, "api.unknownFeature", { step: step.title, rule: index + 1, feature: missing }) });
+        notices.push({ step: step.key, rule: index + 1, feature: missing, message: translator(locale, "configurator")("api.unknownFeature", { step: step.title, rule: index + 1, feature: missing }) });
         return;
       }
       bound.push({ ...rule, featureId: own.id, ofFeatureId: of ? of.id : null });

@@ -19,10 +19,10 @@ import { resolvePrices } from "../catalog/product-read-model/resolve-prices";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { AppError, type TFieldErrors } from "../http/app-error";
-import { configuratorText } from "./configurator-text";
 import { limitOf, loadFeatureValues, resolveRules, satisfies, usedBy, type TBoundRule, type TFeatureInfo, type TFeatureValues, type TResolvedRules, type TRulePick } from "./configurator-rules";
 import { findConfiguratorOrThrow, summaryOf, type TConfiguratorRow } from "./find-configurator";
 import { requireConfiguratorViewer } from "./require-configurator-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TProductHead = { id: number; name: string; article: string; unit: string; sectionId: number | null };
 type TChecked = {
@@ -70,9 +70,9 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
   const stepIndex = new Map(row.steps.map((s, i) => [s.key, i]));
 
   requested.forEach((pick, i) => {
-    if (!stepIndex.has(pick.step)) fail(`picks.${i}.step`, configuratorText(locale, "api.unknownStep", { step: pick.step }));
+    if (!stepIndex.has(pick.step)) fail(`picks.${i}.step`, translator(locale, "configurator")("api.unknownStep", { step: pick.step }));
   });
-  if (Object.keys(errors).length) throw new AppError("BAD_REQUEST", configuratorText(locale, "api.badPicks"), { errors });
+  if (Object.keys(errors).length) throw new AppError("BAD_REQUEST", translator(locale, "configurator")("api.badPicks"), { errors });
 
   const ids = [...new Set(requested.map((p) => p.productId))];
   const heads =
@@ -84,7 +84,7 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
           .where(and(eq(products.siteId, site.id), eq(products.isActive, true), inArray(products.id, ids)));
   const headOf = new Map(heads.map((h) => [h.id, h]));
   const unknown = requested.find((p) => !headOf.has(p.productId));
-  if (unknown) throw new AppError("NOT_FOUND", configuratorText(locale, "api.productNotFound"));
+  if (unknown) throw new AppError("NOT_FOUND", translator(locale, "configurator")("api.productNotFound"));
 
   // Merge repeats, keep the step order (earlier steps bound later ones).
   const merged: (TConfiguratorPick & { head: TProductHead; index: number; stepAt: number })[] = [];
@@ -105,12 +105,12 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
       .from(products)
       .where(and(eq(products.siteId, site.id), inArray(products.id, own.map((m) => m.productId)), inStepSection(site.id, step)));
     const ok = new Set(inside.map((r) => r.id));
-    for (const m of own) if (!ok.has(m.productId)) fail(`picks.${m.index}.productId`, configuratorText(locale, "api.notInStep", { product: m.head.name, step: step.title }));
-    if (own.length > step.max) fail(`picks.${own[step.max].index}`, configuratorText(locale, "api.tooMany", { step: step.title, max: step.max }));
+    for (const m of own) if (!ok.has(m.productId)) fail(`picks.${m.index}.productId`, translator(locale, "configurator")("api.notInStep", { product: m.head.name, step: step.title }));
+    if (own.length > step.max) fail(`picks.${own[step.max].index}`, translator(locale, "configurator")("api.tooMany", { step: step.title, max: step.max }));
   }
   if (complete) {
     for (const step of row.steps) {
-      if (merged.filter((m) => m.step === step.key).length < step.min) fail("picks", configuratorText(locale, "api.stepIncomplete", { step: step.title, min: step.min }));
+      if (merged.filter((m) => m.step === step.key).length < step.min) fail("picks", translator(locale, "configurator")("api.stepIncomplete", { step: step.title, min: step.min }));
     }
   }
 
@@ -123,7 +123,7 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
     const step = row.steps[m.stepAt];
     // Rules over earlier steps are checked as the pick comes; capacities once all picks are in.
     const broken = stepRules.find((rule) => !sumRule(rule) && !satisfies(rule, own, picksByStep, 0));
-    if (broken) fail(`picks.${m.index}`, configuratorText(locale, "api.ruleBroken", { product: m.head.name, step: step.title, feature: nameOf(broken.featureId) }));
+    if (broken) fail(`picks.${m.index}`, translator(locale, "configurator")("api.ruleBroken", { product: m.head.name, step: step.title, feature: nameOf(broken.featureId) }));
     picksByStep.set(m.step, [...(picksByStep.get(m.step) ?? []), { productId: m.productId, amount: m.amount, values: own }]);
   }
   for (const step of row.steps) {
@@ -132,10 +132,10 @@ export async function checkConfiguration(ctx: TCartContext, code: string, reques
       const used = usedBy(rule, picksByStep);
       if (limit === null || used <= limit) continue;
       const last = [...merged].reverse().find((m) => rule.steps.includes(m.step));
-      fail(last ? `picks.${last.index}` : "picks", configuratorText(locale, "api.overCapacity", { feature: nameOf(rule.featureId), used: formatDecimal(used, locale), limit: formatDecimal(limit, locale) }));
+      fail(last ? `picks.${last.index}` : "picks", translator(locale, "configurator")("api.overCapacity", { feature: nameOf(rule.featureId), used: formatDecimal(used, locale), limit: formatDecimal(limit, locale) }));
     }
   }
-  if (Object.keys(errors).length) throw new AppError("BAD_REQUEST", configuratorText(locale, "api.badPicks"), { errors });
+  if (Object.keys(errors).length) throw new AppError("BAD_REQUEST", translator(locale, "configurator")("api.badPicks"), { errors });
   return { row, company, rules, picks: merged.map(({ index: _index, stepAt: _stepAt, ...m }) => m), picksByStep, values };
 }
 

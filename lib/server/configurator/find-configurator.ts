@@ -5,7 +5,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import { getDb } from "../db/client";
 import { configurators } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { configuratorText } from "./configurator-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TConfiguratorRow = typeof configurators.$inferSelect;
 
@@ -17,7 +17,7 @@ export async function listConfiguratorRows(siteId: number): Promise<TConfigurato
 /** A configurator of the site by its code, or 404 «Конфигуратор не найден» (another site's alike). */
 export async function findConfiguratorOrThrow(siteId: number, code: string, locale: TLocale): Promise<TConfiguratorRow> {
   const [row] = await getDb().select().from(configurators).where(and(eq(configurators.siteId, siteId), eq(configurators.code, code)));
-  if (!row) throw new AppError("NOT_FOUND", configuratorText(locale, "api.notFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "configurator")("api.notFound"));
   return row;
 }
 

@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import { feeds } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TContentContext } from "./content-context";
-import { contentText } from "./content-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TFeedRow = typeof feeds.$inferSelect;
 
@@ -14,6 +14,6 @@ export async function findFeedOrThrow({ site, locale }: TContentContext, slug: s
     .select()
     .from(feeds)
     .where(and(eq(feeds.siteId, site.id), eq(feeds.slug, slug)));
-  if (!row) throw new AppError("NOT_FOUND", contentText(locale, "feedNotFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "contentApi")("feedNotFound"));
   return row;
 }

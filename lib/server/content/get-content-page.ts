@@ -6,7 +6,7 @@ import { getDb } from "../db/client";
 import { contentPages } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TContentContext } from "./content-context";
-import { contentText } from "./content-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** GET /api/v1/content/{id}: one information page of this site by id or slug (another site's is 404). */
 export async function getContentPage({ site, locale }: TContentContext, key: TContentKey): Promise<TContentPage> {
@@ -14,7 +14,7 @@ export async function getContentPage({ site, locale }: TContentContext, key: TCo
     .select()
     .from(contentPages)
     .where(and(eq(contentPages.siteId, site.id), "id" in key ? eq(contentPages.id, key.id) : eq(contentPages.slug, key.slug)));
-  if (!row) throw new AppError("NOT_FOUND", contentText(locale, "pageNotFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "contentApi")("pageNotFound"));
   return {
     id: row.id,
     slug: row.slug,

@@ -6,9 +6,9 @@ import { feedItems, feedRubrics } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { listMeta } from "../catalog/list-meta";
 import type { TContentContext } from "./content-context";
-import { contentText } from "./content-text";
 import { feedItemColumns, toFeedItem } from "./feed-item-columns";
 import { findFeedOrThrow } from "./find-feed-or-throw";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * GET /api/v2/feeds/{slug}/items: the feed's posts, newest first, a page at a time, optionally of one
@@ -24,7 +24,7 @@ export async function listFeedItems(ctx: TContentContext, { slug, page, perPage,
       .from(feedRubrics)
       .where(and(eq(feedRubrics.siteId, site.id), eq(feedRubrics.feedId, feed.id), eq(feedRubrics.slug, rubric)));
     if (!found) {
-      throw new AppError("BAD_REQUEST", contentText(locale, "rubricNotFound"), { errors: { "criteria[rubric]": [contentText(locale, "rubricNotFound")] } });
+      throw new AppError("BAD_REQUEST", translator(locale, "contentApi")("rubricNotFound"), { errors: { "criteria[rubric]": [translator(locale, "contentApi")("rubricNotFound")] } });
     }
     where.push(eq(feedItems.rubricId, found.id));
   }

@@ -5,6 +5,7 @@ import { customProducts } from "../db/schema";
 import type { TSignedInCatalogContext } from "../catalog/catalog-context";
 import { customProductOwner } from "./custom-product-owner";
 import { formatCustomProduct } from "./format-custom-product";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** POST /api/v1/product-custom: a product of the buyer's own, for their company; a name alone is enough. */
 export async function createCustomProduct(ctx: TSignedInCatalogContext, request: TCreateCustomProductRequest): Promise<TCustomProduct> {
@@ -19,7 +20,7 @@ export async function createCustomProduct(ctx: TSignedInCatalogContext, request:
       article: request.article ?? null,
       brand: request.brand ?? null,
       manufacturer: request.manufacturer ?? null,
-      unit: request.unit ?? "шт",
+      unit: request.unit ?? DEFAULT_UNIT,
       price: request.price ?? null,
       description: request.description ?? null,
     })

@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { TDeleteCustomProductResponse } from "@/lib/contracts/catalog-calls";
 import { getDb } from "../db/client";
 import { cartItems, customProducts } from "../db/schema";
-import { catalogText } from "../catalog/catalog-text";
 import type { TSignedInCatalogContext } from "../catalog/catalog-context";
 import { customProductOwner, ownedBy } from "./custom-product-owner";
 import { findCustomProductOrThrow } from "./find-custom-product-or-throw";
 import { removePhotoFile } from "./remove-photo-file";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * DELETE /api/v1/product-custom/{id}: the company's custom product is gone for good. Cart lines holding
@@ -26,5 +26,5 @@ export async function deleteCustomProduct(ctx: TSignedInCatalogContext, { id }: 
     return { photo: current.imagePath, name: current.name, removedFromCarts: removed.length };
   });
   await removePhotoFile(photo);
-  return { id, removedFromCarts, message: catalogText(ctx.locale, "customDeleted", { name }) };
+  return { id, removedFromCarts, message: translator(ctx.locale, "catalogApi")("customDeleted", { name }) };
 }

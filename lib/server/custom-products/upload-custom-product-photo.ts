@@ -10,12 +10,12 @@ import { logger } from "../log";
 import { detectImageType } from "../storage/detect-image-type";
 import { getFileStorage } from "../storage/file-storage";
 import type { TUploadedFile } from "../storage/read-multipart-file";
-import { catalogText } from "../catalog/catalog-text";
 import type { TSignedInCatalogContext } from "../catalog/catalog-context";
 import { customProductOwner, ownedBy } from "./custom-product-owner";
 import { findCustomProductOrThrow } from "./find-custom-product-or-throw";
 import { formatCustomProduct } from "./format-custom-product";
 import { removePhotoFile } from "./remove-photo-file";
+import { translator } from "@/lib/server/i18n/translator";
 
 const MAX_SIDE = 1600;
 // A small file can still unpack into a huge bitmap: refuse anything beyond ~50 megapixels.
@@ -40,14 +40,14 @@ export async function uploadCustomProductPhoto(ctx: TSignedInCatalogContext, { i
   const owner = await customProductOwner(ctx);
   await findCustomProductOrThrow(ctx, owner, id);
   const type = detectImageType(file.bytes);
-  const wrongType = catalogText(locale, "errors.photoWrongType");
+  const wrongType = translator(locale, "catalogApi")("errors.photoWrongType");
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", wrongType, { errors: { photo: [wrongType] } });
   let encoded: Buffer;
   try {
     encoded = await reencode(file.bytes, type);
   } catch (err) {
     logger.info({ err }, "custom product photo could not be decoded");
-    const broken = catalogText(locale, "errors.photoBroken");
+    const broken = translator(locale, "catalogApi")("errors.photoBroken");
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", broken, { errors: { photo: [broken] } });
   }
   const key = `custom-products/${site.id}/${randomBytes(16).toString("hex")}.${type === "jpeg" ? "jpg" : "png"}`;

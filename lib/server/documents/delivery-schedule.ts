@@ -4,9 +4,10 @@ import type { TDeliverySchedule, TDeliveryScheduleQuery } from "@/lib/contracts/
 import type { TCartContext } from "../cart/cart-context";
 import { getDb } from "../db/client";
 import { companies, orders } from "../db/schema";
-import { orderNameText, ordersText, siteLocale } from "../orders/orders-text";
+import { orderNameText, siteLocale } from "../orders/orders-text";
 import { kopecksToDecimal } from "@/lib/shared/money";
 import { documentCompanyIds } from "./documents-access";
+import { translator } from "@/lib/server/i18n/translator";
 
 const LIMIT = 500;
 
@@ -43,7 +44,7 @@ export async function getDeliverySchedule(ctx: TCartContext, query: TDeliverySch
           id: order.id,
           name: orderNameText(locale, siteLocale(site), order),
           status: order.status,
-          statusName: ordersText(locale, `status.${order.status}`),
+          statusName: translator(locale, "orders")(`status.${order.status}`),
           total: kopecksToDecimal(order.total),
           positionsCount: order.positionsCount,
         },

@@ -13,9 +13,9 @@ import { buildDocumentPrint } from "./build-document-print";
 import type { TDocumentPrint } from "./document-print";
 import { documentsWhere, formatDocument, selectDocuments } from "./document-rows";
 import { documentCompanyIds } from "./documents-access";
-import { documentsText } from "./documents-text";
 import { findDocumentOrThrow } from "./find-document-or-throw";
 import { renderDocumentPdf } from "./render-document-pdf";
+import { translator, type TServerTranslator } from "@/lib/server/i18n/translator";
 
 const types = { pdf: "application/pdf", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
 
@@ -33,13 +33,13 @@ export async function downloadDocumentPdf(ctx: TCartContext, { id }: { id: numbe
   const print = await buildDocumentPrint(ctx.site, row);
   const locale = siteLocale(ctx.site);
   const body = await renderDocumentPdf(print, locale);
-  return fileResponse(body, "pdf", asciiName(print), documentsText(locale, `pdf.fileName.${print.kind}`, { number: print.number }));
+  return fileResponse(body, "pdf", asciiName(print), translator(locale, "documentsApi")(`pdf.fileName.${print.kind}`, { number: print.number }));
 }
 
 const lineColumns = ["no", "name", "article", "unit", "amount", "price", "vatRate", "vat", "total"] as const;
 
 /** A document's sheet: requisites above, the lines, then the totals and the total in words. */
-function documentSheet(print: TDocumentPrint, t: (key: string, values?: Record<string, string | number>) => string) {
+function documentSheet(print: TDocumentPrint, t: TServerTranslator<"documentsApi">) {
   const rows: TExportCell[][] = print.lines.map((l, i) => [
     { count: i + 1 },
     { text: l.name },
@@ -75,9 +75,9 @@ export async function downloadDocumentXlsx(ctx: TCartContext, { id }: { id: numb
   const row = await findDocumentOrThrow(ctx, id);
   const print = await buildDocumentPrint(ctx.site, row);
   const locale = siteLocale(ctx.site);
-  const t = (key: string, values: Record<string, string | number> = {}) => documentsText(locale, key, values);
+  const t = translator(locale, "documentsApi");
   const body = await writeXlsxSheets([documentSheet(print, t)], { creator: ctx.site.name });
-  if (!body) throw new AppError("UNAVAILABLE", documentsText(ctx.locale, "api.xlsxUnavailable"));
+  if (!body) throw new AppError("UNAVAILABLE", translator(ctx.locale, "documentsApi")("api.xlsxUnavailable"));
   return fileResponse(body, "xlsx", asciiName(print), t(`pdf.fileName.${print.kind}`, { number: print.number }));
 }
 
@@ -90,7 +90,7 @@ export async function exportDocuments(ctx: TCartContext, filters: TDocumentExpor
   const rows = companyIds.length
     ? await selectDocuments().where(documentsWhere(ctx.site.id, companyIds, filters, now)).orderBy(desc(orderDocuments.createdAt), desc(orderDocuments.id)).limit(EXPORT_LIMIT)
     : [];
-  const t = (key: string) => documentsText(ctx.locale, key, {}, true);
+  const t = translator(ctx.locale, "documents");
   const table: TExportTable = {
     header: listColumns.map((c) => t(`columns.${c}`)),
     rows: rows.map((row) => {
@@ -109,7 +109,7 @@ export async function exportDocuments(ctx: TCartContext, filters: TDocumentExpor
     moneyColumns: [6, 7],
   };
   const body = await writeXlsxSheets([{ name: t("title"), table, widths: [32, 12, 18, 30, 20, 14, 16, 14] }], { creator: ctx.site.name });
-  if (!body) throw new AppError("UNAVAILABLE", documentsText(ctx.locale, "api.xlsxUnavailable"));
+  if (!body) throw new AppError("UNAVAILABLE", translator(ctx.locale, "documentsApi")("api.xlsxUnavailable"));
   const day = now.toISOString().slice(0, 10);
-  return fileResponse(body, "xlsx", `documents-${day}`, `${documentsText(ctx.locale, "api.exportFileName")}-${day}`);
+  return fileResponse(body, "xlsx", `documents-${day}`, `${translator(ctx.locale, "documentsApi")("api.exportFileName")}-${day}`);
 }

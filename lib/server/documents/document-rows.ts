@@ -7,10 +7,11 @@ import { getDb } from "../db/client";
 import { companies, orderDocumentLines, orderDocuments, orders } from "../db/schema";
 import { documentState } from "../orders/document-state";
 import { moscowMidnight } from "../orders/list-orders";
-import { orderNameText, ordersText, siteLocale } from "../orders/orders-text";
+import { orderNameText, siteLocale } from "../orders/orders-text";
 import type { TSite } from "../sites/resolve-site";
 import { canPayBySbp } from "../payment/can-pay-by-sbp";
 import { kopecksToDecimal } from "@/lib/shared/money";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * The VAT of a document: the sum of its own lines' VAT (a delivery note or УПД 1C sent with lines), else
@@ -86,7 +87,7 @@ export function formatDocument(row: TDocumentRow, { site, locale }: { site: Pick
   return {
     id: doc.id,
     kind: doc.kind,
-    name: ordersText(locale, `document.${doc.kind}`, { number: doc.number }),
+    name: translator(locale, "orders")(`document.${doc.kind}`, { number: doc.number }),
     number: doc.number,
     total: kopecksToDecimal(doc.total),
     vatTotal: kopecksToDecimal(row.vatTotal),

@@ -3,8 +3,8 @@ import { amountInWords } from "@/lib/shared/amount-in-words";
 import type { TLocale } from "@/lib/shared/locales";
 import { formatMoney } from "@/lib/shared/money";
 import type { TDocumentPrint, TPrintParty } from "./document-print";
-import { documentsText } from "./documents-text";
 import { A4_MARGIN, A4_WIDTH as WIDTH, createPdf, pdfTableRow, type TDoc, type TPdfColumn } from "./pdf-kit";
+import { translator, type TServerTranslator } from "@/lib/server/i18n/translator";
 
 const LINE_COLOR = "#000000";
 
@@ -14,7 +14,7 @@ const money = (kopecks: number) => formatMoney(kopecks).replace(/\u00a0₽$/, ""
 const longDate = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" });
 const shortDate = new Intl.DateTimeFormat("ru-RU", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Moscow" });
 
-type TText = (key: string, values?: Record<string, string | number>) => string;
+type TText = TServerTranslator<"documentsApi">;
 
 /** A bordered cell with text inside (a small caption under it when given). */
 function cell(doc: TDoc, x: number, y: number, w: number, h: number, text: string, { bold = false, size = 9, align = "left" as "left" | "right" | "center", caption = "" } = {}) {
@@ -130,7 +130,7 @@ function signatures(doc: TDoc, signers: [string, string | null | undefined][]) {
  * layout with the VAT by line and the signatures of the one who hands over and the one who receives.
  */
 export function renderDocumentPdf(print: TDocumentPrint, locale: TLocale): Promise<Uint8Array> {
-  const t: TText = (key, values) => documentsText(locale, key, values);
+  const t: TText = translator(locale, "documentsApi");
   const title = t(`pdf.title.${print.kind}`, { number: print.number, date: longDate.format(print.date) });
   const { doc, done } = createPdf({ title, author: print.seller.name });
 

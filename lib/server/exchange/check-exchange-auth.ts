@@ -24,7 +24,8 @@ function basicCredentials(header: string | null): { login: string; password: str
 
 async function assertAllowed(siteId: number, bucket: string): Promise<void> {
   try {
-    await assertUnderRateLimit(siteId, [bucket], EXCHANGE_AUTH_LIMIT);
+    // 1C is Russian software: its exchange log reads Russian (exchange-text.ts).
+    await assertUnderRateLimit(siteId, [bucket], EXCHANGE_AUTH_LIMIT, "ru");
   } catch (error) {
     if (error instanceof AppError) throw new ExchangeFailure(error.message, error.status, error.retryAfterSeconds);
     throw error;

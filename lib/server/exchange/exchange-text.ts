@@ -3,6 +3,8 @@ import "server-only";
 // The lines 1C shows its operator after `failure` or `progress`. 1C is Russian software and its exchange
 // log has one language, so these are protocol texts in Russian, not UI strings in the reader's language.
 export const exchangeText = {
+  siteNotFound: "Сайт не найден",
+  internal: "Внутренняя ошибка сервера. Попробуйте позже.",
   noCredentials: "Не указаны логин и пароль обмена",
   wrongCredentials: "Неверный логин или пароль обмена",
   noSession: "Сессия обмена не начата или истекла: выполните авторизацию (mode=checkauth)",

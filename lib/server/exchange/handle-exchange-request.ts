@@ -98,12 +98,12 @@ export async function handleExchangeRequest(request: Request): Promise<Response>
   const log = logger.child({ requestId, method: request.method, path: "/exchange/1c" });
   try {
     const site = await resolveSite(request.headers.get("host"));
-    if (!site) return textAnswer(["Сайт не найден"], { status: 404 });
+    if (!site) return textAnswer([exchangeText.siteNotFound], { status: 404 });
     return await answer(request, site);
   } catch (error) {
     if (error instanceof ExchangeFailure) return failureAnswer(error);
     if (error instanceof AppError && error.status < 500) return failureAnswer(new ExchangeFailure(error.message, 200, error.retryAfterSeconds));
     log.error({ err: loggableError(error) }, "exchange failed");
-    return failureAnswer(new ExchangeFailure("Внутренняя ошибка сервера. Попробуйте позже.", 500));
+    return failureAnswer(new ExchangeFailure(exchangeText.internal, 500));
   }
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { ordersText } from "../orders/orders-text";
 import { kopecksToDecimal } from "@/lib/shared/money";
 import type { TExchangeOrder } from "./load-exchange-orders";
 import { el, elWith, writeXml, type TXmlNode } from "./xml-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 const TIME_ZONE = "Europe/Moscow";
 
@@ -98,10 +98,10 @@ function documentOf(x: TExchangeOrder): TXmlNode {
     el("Товары", ...x.items.map(lineOf)),
     el(
       "ЗначенияРеквизитов",
-      requisite("Статус заказа", ordersText("ru", `status.${order.status}`)),
+      requisite("Статус заказа", translator("ru", "orders")(`status.${order.status}`)),
       requisite("Отменен", order.status === "cancelled" ? "true" : "false"),
       requisite("Заказ оплачен", x.isPaid ? "true" : "false"),
-      requisite("Способ доставки", ordersText("ru", `deliveryType.${order.deliveryType}`)),
+      requisite("Способ доставки", translator("ru", "orders")(`deliveryType.${order.deliveryType}`)),
       requisite("Адрес доставки", address),
       requisite("Комментарий к доставке", order.deliveryComment),
       requisite("Комментарий", order.comment),

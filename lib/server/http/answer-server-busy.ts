@@ -1,6 +1,6 @@
 import "server-only";
 import type http from "node:http";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translator";
 import { renderServerBusy } from "../sites/render-site-not-found";
 
 /**
@@ -17,7 +17,7 @@ export function answerServerBusy(req: http.IncomingMessage, res: http.ServerResp
   res.setHeader("x-content-type-options", "nosniff");
   if (url.startsWith("/api/")) {
     res.setHeader("content-type", "application/json; charset=utf-8");
-    res.end(JSON.stringify({ message: translate("ru", "serverBusy.api") }));
+    res.end(JSON.stringify({ message: translator("ru", "serverBusy")("api") }));
     return;
   }
   res.setHeader("content-type", "text/html; charset=utf-8");

@@ -54,6 +54,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "Не найдено") => new AppError("NOT_FOUND", message);
-export const unauthorized = (message = "Требуется авторизация") => new AppError("UNAUTHORIZED", message);
 export const badRequest = (message: string, errors?: TFieldErrors) => new AppError("BAD_REQUEST", message, { errors });

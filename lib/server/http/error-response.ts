@@ -1,5 +1,7 @@
 import "server-only";
 import type { ZodError } from "zod";
+import { defaultLocale, type TLocale } from "@/lib/shared/locales";
+import { translator } from "../i18n/translator";
 import type { logger } from "../log";
 import { AppError, type TFieldErrors } from "./app-error";
 
@@ -40,7 +42,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
 }
 
 /** Every failure leaves here: a known AppError keeps its status; anything else is a logged 500. */
-export function errorResponse(error: unknown, { requestId, log }: { requestId: string; log: typeof logger }): Response {
+export function errorResponse(error: unknown, { requestId, log, locale = defaultLocale }: { requestId: string; log: typeof logger; locale?: TLocale }): Response {
   const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store" };
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) headers["retry-after"] = String(error.retryAfterSeconds);
@@ -52,8 +54,8 @@ export function errorResponse(error: unknown, { requestId, log }: { requestId: s
   // that slipped past a schema. It is the request's fault, so it is a 400 — still logged, to be fixed in the schema.
   if (sqlStateOf(error)?.startsWith("22")) {
     log.warn({ err: loggableError(error) }, "input the database refused");
-    return Response.json({ message: "Проверьте правильность заполнения полей" }, { status: 400, headers });
+    return Response.json({ message: translator(locale, "httpApi")("checkFields") }, { status: 400, headers });
   }
   log.error({ err: loggableError(error) }, "unhandled error");
-  return Response.json({ message: "Внутренняя ошибка сервера. Попробуйте позже." }, { status: 500, headers });
+  return Response.json({ message: translator(locale, "errors")("internal") }, { status: 500, headers });
 }

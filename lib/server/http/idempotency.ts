@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
+import type { TLocale } from "@/lib/shared/locales";
+import { translator } from "../i18n/translator";
 import { AppError } from "./app-error";
 
 type TKey = { siteId: number; actor: string; requestId: string; method: string; path: string };
@@ -13,7 +15,7 @@ const KEEP_HOURS = 24;
  * Claims a request id for this actor. Returns the stored answer when the request was already answered,
  * null when the caller should run it now; throws 409 while the first attempt is still running.
  */
-export async function claimRequestId(key: TKey): Promise<TStoredResponse | null> {
+export async function claimRequestId(key: TKey, locale: TLocale): Promise<TStoredResponse | null> {
   const db = getDb();
   const inserted = await db
     .insert(idempotencyKeys)
@@ -27,9 +29,9 @@ export async function claimRequestId(key: TKey): Promise<TStoredResponse | null>
     .where(and(eq(idempotencyKeys.siteId, key.siteId), eq(idempotencyKeys.actor, key.actor), eq(idempotencyKeys.requestId, key.requestId)));
   if (!row) return null;
   if (row.method !== key.method || row.path !== key.path) {
-    throw new AppError("CONFLICT", "Этот X-Request-Id уже использован для другого запроса");
+    throw new AppError("CONFLICT", translator(locale, "httpApi")("requestIdReused"));
   }
-  if (row.status === 0) throw new AppError("CONFLICT", "Запрос с этим X-Request-Id ещё выполняется");
+  if (row.status === 0) throw new AppError("CONFLICT", translator(locale, "httpApi")("requestIdRunning"));
   return { status: row.status, body: row.body ?? "" };
 }
 

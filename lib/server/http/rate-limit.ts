@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
+import type { TLocale } from "@/lib/shared/locales";
+import { translator } from "../i18n/translator";
 import { AppError } from "./app-error";
 
 export type TRateLimit = { limit: number; windowSeconds: number };
@@ -9,9 +11,9 @@ export type TRateLimit = { limit: number; windowSeconds: number };
 /** The usual limit on failures: 10 in 15 minutes per account and per address. */
 export const FAILURE_LIMIT: TRateLimit = { limit: 10, windowSeconds: 15 * 60 };
 
-function tooMany(retryAfterSeconds: number): AppError {
+function tooMany(retryAfterSeconds: number, locale: TLocale): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError("TOO_MANY_REQUESTS", `Слишком много попыток. Повторите через ${minutes} мин.`, { retryAfterSeconds });
+  return new AppError("TOO_MANY_REQUESTS", translator(locale, "httpApi")("tooManyAttempts", { minutes }), { retryAfterSeconds });
 }
 
 /** Counts one event in a fixed window (kept in the database, so it holds across processes). */
@@ -31,7 +33,7 @@ export async function countRateEvent(siteId: number, bucket: string, { windowSec
 }
 
 /** Throws 429 (with Retry-After) when any of the buckets has reached its limit in the current window. */
-export async function assertUnderRateLimit(siteId: number, buckets: string[], limit: TRateLimit): Promise<void> {
+export async function assertUnderRateLimit(siteId: number, buckets: string[], limit: TRateLimit, locale: TLocale): Promise<void> {
   for (const bucket of buckets) {
     const [row] = await getDb()
       .select({
@@ -40,13 +42,13 @@ export async function assertUnderRateLimit(siteId: number, buckets: string[], li
       })
       .from(rateLimits)
       .where(and(eq(rateLimits.siteId, siteId), eq(rateLimits.bucket, bucket)));
-    if (row && row.left > 0 && row.count >= limit.limit) throw tooMany(row.left);
+    if (row && row.left > 0 && row.count >= limit.limit) throw tooMany(row.left, locale);
   }
 }
 
 /** Counts an event in every bucket, then refuses when any bucket went over the limit. */
-export async function consumeRateLimit(siteId: number, buckets: string[], limit: TRateLimit): Promise<void> {
-  await assertUnderRateLimit(siteId, buckets, limit);
+export async function consumeRateLimit(siteId: number, buckets: string[], limit: TRateLimit, locale: TLocale): Promise<void> {
+  await assertUnderRateLimit(siteId, buckets, limit, locale);
   for (const bucket of buckets) await countRateEvent(siteId, bucket, limit);
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
+import { defaultLocale, type TLocale } from "@/lib/shared/locales";
+import { translator } from "../i18n/translator";
 import { AppError, type TFieldErrors } from "./app-error";
 
 /** The most a JSON body may hold (uploads are multipart and have limits of their own). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `Тело запроса больше ${MAX_JSON_BYTES / 1024 / 1024} МБ`);
+const tooLarge = (locale: TLocale, limit: number) => new AppError("PAYLOAD_TOO_LARGE", translator(locale, "httpApi")("bodyTooLarge", { megabytes: limit / 1024 / 1024 }));
 
 /** The body, or null once it passes `limit` bytes (a chunked body has no Content-Length to refuse early). */
 export async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
@@ -29,11 +31,11 @@ export async function readCapped(request: Request, limit: number): Promise<Buffe
  * The body as text, never more than `limit` bytes in memory: a declared Content-Length over the limit
  * is refused before reading, and a chunked body is counted while it streams (reading stops at the limit).
  */
-export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+export async function readBodyText(request: Request, locale: TLocale = defaultLocale, limit = MAX_JSON_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(locale, limit);
   const body = await readCapped(request, limit);
-  if (!body) throw tooLarge();
+  if (!body) throw tooLarge(locale, limit);
   return body.toString("utf8");
 }
 
@@ -58,9 +60,10 @@ function findBadField(value: unknown, path: string, depth: number): string | nul
 }
 
 /** Every string a request brings (path parameters, query, JSON) is checked once, before any schema or query sees it. */
-export function assertCleanInput(value: unknown): void {
+export function assertCleanInput(value: unknown, locale: TLocale = defaultLocale): void {
   const field = findBadField(value, "", 0);
   if (field === null) return;
-  const errors: TFieldErrors = { [field]: ["Недопустимые символы: нулевой байт или неполный символ Юникода"] };
-  throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors });
+  const t = translator(locale, "httpApi");
+  const errors: TFieldErrors = { [field]: [t("badCharacters")] };
+  throw new AppError("BAD_REQUEST", t("checkFields"), { errors });
 }

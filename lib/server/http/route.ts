@@ -2,9 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z, type ZodType } from "zod";
 import type { TNonJsonResponse, TResponseContract } from "@/lib/contracts/http";
-import type { TLocale } from "@/lib/shared/locales";
+import { defaultLocale, type TLocale } from "@/lib/shared/locales";
 import { authenticate, type TAuth } from "../auth/authenticate";
 import { pickLocale } from "../i18n/messages";
+import { translator } from "../i18n/translator";
 import { logger } from "../log";
 import { resolveSite, type TSite } from "../sites/resolve-site";
 import { AppError, type TFieldErrors } from "./app-error";
@@ -13,7 +14,7 @@ import { errorResponse, fieldErrorsOf } from "./error-response";
 import { clientAddress } from "./peer-address";
 import { assertCleanInput, parseJsonText, readBodyText } from "./request-input";
 import { withContract, type TRouteContract } from "./response-contract";
-import "./zod-locale";
+import { zodParseOptions } from "./zod-locale";
 
 type TAuthMode = "none" | "optional" | "required";
 
@@ -64,23 +65,24 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
-  assertCleanInput(value);
-  const parsed = schema.safeParse(value);
+/** The value as the schema reads it, or a 400 with the field errors (the message in the request's language). */
+export function parseWith<T>(schema: ZodType<T>, value: unknown, locale: TLocale = defaultLocale): T {
+  assertCleanInput(value, locale);
+  const parsed = schema.safeParse(value, zodParseOptions(locale));
   if (parsed.success) return parsed.data;
   const errors: TFieldErrors = fieldErrorsOf(parsed.error);
-  throw new AppError("BAD_REQUEST", "Проверьте правильность заполнения полей", { errors });
+  throw new AppError("BAD_REQUEST", translator(locale, "httpApi")("checkFields"), { errors });
 }
 
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await readBodyText(request);
+export async function readJson(request: Request, locale: TLocale = defaultLocale): Promise<unknown> {
+  const text = await readBodyText(request, locale);
   if (!text.trim()) return {};
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Ожидается тело запроса в формате JSON");
+  if (!type.includes("application/json")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", translator(locale, "httpApi")("jsonExpected"));
   try {
     return parseJsonText(text);
   } catch {
-    throw new AppError("BAD_REQUEST", "Тело запроса — не корректный JSON");
+    throw new AppError("BAD_REQUEST", translator(locale, "httpApi")("jsonInvalid"));
   }
 }
 
@@ -115,25 +117,28 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
     const url = new URL(request.url);
     const log = logger.child({ requestId, method: request.method, path: url.pathname });
     let claimed: Parameters<typeof storeResponse>[0] | null = null;
+    // The language of the answer's texts: the client sends its page's (spec §7).
+    const locale = pickLocale(undefined, request.headers.get("accept-language"));
+    const t = translator(locale, "httpApi");
     try {
       const site = await resolveSite(request.headers.get("host"));
-      if (!site) throw new AppError("NOT_FOUND", "Сайт не найден");
+      if (!site) throw new AppError("NOT_FOUND", t("siteNotFound"));
       const token = bearerOf(request);
       const mode: TAuthMode = options.auth ?? "optional";
       let auth: TAuth | null = null;
       if (mode !== "none" && token) {
         auth = await authenticate({ site }, token);
-        if (!auth) throw new AppError("UNAUTHORIZED", "Сессия истекла или недействительна. Войдите снова.");
+        if (!auth) throw new AppError("UNAUTHORIZED", t("sessionExpired"));
       }
-      if (mode === "required" && !auth) throw new AppError("UNAUTHORIZED", "Требуется авторизация");
-      const params = options.params ? parseWith(options.params, (await segment?.params) ?? {}) : (undefined as TParams);
-      const query = options.query ? parseWith(options.query, searchParamsToObject(url.searchParams)) : (undefined as TQuery);
+      if (mode === "required" && !auth) throw new AppError("UNAUTHORIZED", t("unauthorized"));
+      const params = options.params ? parseWith(options.params, (await segment?.params) ?? {}, locale) : (undefined as TParams);
+      const query = options.query ? parseWith(options.query, searchParamsToObject(url.searchParams), locale) : (undefined as TQuery);
 
       const ip = clientAddress(request.headers);
       const explicitRequestId = request.headers.get("x-request-id");
       if (mutating.has(request.method) && explicitRequestId && auth) {
         const key = { siteId: site.id, actor: `user:${auth.user.id}`, requestId: explicitRequestId.slice(0, 100), method: request.method, path: url.pathname };
-        const stored = await claimRequestId(key);
+        const stored = await claimRequestId(key, locale);
         if (stored) {
           // A 204 (a deletion) has no body, and a Response refuses one for it, even an empty one.
           const body = stored.status === 204 ? null : stored.body;
@@ -141,7 +146,7 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
         }
         claimed = key;
       }
-      const body = options.body && !options.rawBody ? parseWith(options.body, await readJson(request)) : (undefined as TBody);
+      const body = options.body && !options.rawBody ? parseWith(options.body, await readJson(request, locale), locale) : (undefined as TBody);
       const ctx = {
         request,
         site,
@@ -149,7 +154,7 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
         query,
         body,
         params,
-        locale: pickLocale(undefined, request.headers.get("accept-language")),
+        locale,
         requestId,
         userUuid: request.headers.get("user-uuid"),
         ip,
@@ -164,7 +169,7 @@ export function route<TQuery = undefined, TBody = undefined, TParams = undefined
       return response;
     } catch (error) {
       if (claimed) await releaseRequestId(claimed).catch((err) => log.error({ err }, "could not release request id"));
-      return errorResponse(error, { requestId, log });
+      return errorResponse(error, { requestId, log, locale });
     }
   }
 }

@@ -12,6 +12,11 @@ export async function loadMessages(locale: TLocale): Promise<TMessages> {
   return bundles[locale];
 }
 
+/** The bundled messages of a language (the server translator's source, translator.ts). */
+export function bundledMessages(locale: TLocale): TMessages {
+  return bundles[locale];
+}
+
 /** Chooses the language: an explicit choice first, then the first supported language the browser accepts. */
 export function pickLocale(explicit: string | undefined, acceptLanguage: string | null): TLocale {
   if (explicit && isLocale(explicit)) return explicit;
@@ -20,12 +25,4 @@ export function pickLocale(explicit: string | undefined, acceptLanguage: string 
     if (isLocale(tag)) return tag;
   }
   return "ru";
-}
-
-/** A message for code that runs outside React (the proxy's site-not-found page, server errors). */
-export function translate(locale: TLocale, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = bundles[locale];
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }

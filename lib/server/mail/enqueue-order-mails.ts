@@ -3,9 +3,8 @@ import { sql } from "drizzle-orm";
 import type { TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { TOrderStatus, TSiteFeatureFlags, TSiteSettings } from "../db/schema";
-import { translate } from "../i18n/messages";
 import type { TOrderDetailParts } from "../orders/format-order-detail";
-import { ordersText, siteLocale } from "../orders/orders-text";
+import { siteLocale } from "../orders/orders-text";
 import { personName } from "../orders/person-name";
 import { enqueueMessage } from "../outbox/enqueue-message";
 import { canPayBySbp } from "../payment/can-pay-by-sbp";
@@ -15,6 +14,7 @@ import { formatMoney } from "@/lib/shared/money";
 import { withDefaults } from "../users/get-notification-settings";
 import { enqueueTemplateMail } from "./mail-templates";
 import type { TOrderMailData } from "./templates/order-mails";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TBuyer = { id: number; email: string | null; phone: string | null; lastName: string | null; firstName: string | null };
 
@@ -23,7 +23,7 @@ type TBuyer = { id: number; email: string | null; phone: string | null; lastName
  * provider it shows in /dev/outbox). `phone` is the user's 10 digits; the text is short and in the site's language.
  */
 async function enqueueOrderSms(tx: TTx, siteId: number, phone: string, locale: TLocale, key: "orderPlaced" | "orderStatus", values: Record<string, string>): Promise<void> {
-  const text = translate(locale, `smsTemplates.${key}`, values);
+  const text = translator(locale, "smsTemplates")(key, values);
   await enqueueMessage({ site: { id: siteId }, tx }, { channel: "sms", recipient: phone, subject: text, body: text });
 }
 
@@ -58,7 +58,7 @@ export async function enqueueOrderPlacedMails(tx: TTx, { site, origin }: { site:
       name: order.name,
       total: order.total,
       reservedUntil: order.reservedUntil,
-      delivery: `${ordersText(locale, `deliveryType.${order.deliveryType}`)}: ${order.address}`,
+      delivery: `${translator(locale, "orders")(`deliveryType.${order.deliveryType}`)}: ${order.address}`,
       comment: order.comment,
     },
     company: { name: company.name, inn: found?.inn ?? null },
@@ -141,7 +141,7 @@ export async function enqueueOrderStatusMail(
   if (!r) return;
   const settings = withDefaults(r.settings ?? undefined);
   const base = baseOf(r, origin);
-  const statusName = ordersText(base.locale, `status.${status}`);
+  const statusName = translator(base.locale, "orders")(`status.${status}`);
   if (r.email && settings.orderStatusEmail) await enqueueTemplateMail(tx, { siteId, to: r.email }, "orderStatus", { ...base, statusName, comment });
   if (r.phone && settings.orderStatusSms) {
     await enqueueOrderSms(tx, siteId, r.phone, base.locale, "orderStatus", { site: r.site_name, order: r.order_name, status: statusName, url: `${base.origin}/orders/${base.order.id}` });

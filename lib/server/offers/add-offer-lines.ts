@@ -8,7 +8,7 @@ import type { TTx } from "../db/client";
 import { offerLines } from "../db/schema";
 import { planAddedLines } from "../specifications/plan-added-lines";
 import { changeOffer } from "./change-offer";
-import { offersText } from "./offers-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * Adds products to a (locked) offer as a specification adds them (`planAddedLines`): a product already
@@ -22,8 +22,8 @@ export async function addLinesToOffer(tx: TTx, { siteId, offerId, companyId, loc
     .from(offerLines)
     .where(and(eq(offerLines.siteId, siteId), eq(offerLines.offerId, offerId)));
   const texts = {
-    tooManyLines: (max: number) => offersText(locale, "api.tooManyLines", { max }),
-    amountOverLimit: (line: { name: string; max: string; unit: string }) => offersText(locale, "api.amountOverLimit", line),
+    tooManyLines: (max: number) => translator(locale, "offers")("api.tooManyLines", { max }),
+    amountOverLimit: (line: { name: string; max: string; unit: string }) => translator(locale, "offers")("api.amountOverLimit", line),
   };
   const { grown, created, notices } = await planAddedLines(tx, { siteId, companyId, locale, maxLines: MAX_OFFER_LINES, texts }, rows, requests);
   for (const [id, amount] of grown) await tx.update(offerLines).set({ amount }).where(and(eq(offerLines.siteId, siteId), eq(offerLines.offerId, offerId), eq(offerLines.id, id)));

@@ -6,9 +6,9 @@ import { getDb, type TTx } from "../db/client";
 import { offers } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findOfferOrThrow, type TOfferRow } from "./find-offer-or-throw";
-import { offersText } from "./offers-text";
 import { readOffer } from "./read-offer";
 import { requireOfferViewer, type TOfferViewer } from "./require-offer-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TChange = (tx: TTx, offer: TOfferRow, viewer: TOfferViewer) => Promise<void>;
 
@@ -22,7 +22,7 @@ export async function changeOffer(ctx: TCartContext, id: number, { active }: { a
   const db = getDb();
   await db.transaction(async (tx) => {
     const offer = await findOfferOrThrow(tx, { siteId: site.id, viewer, locale }, id, { forUpdate: true });
-    if (active && offer.status === "archived") throw new AppError("CONFLICT", offersText(locale, "api.archivedLocked"));
+    if (active && offer.status === "archived") throw new AppError("CONFLICT", translator(locale, "offers")("api.archivedLocked"));
     await change(tx, offer, viewer);
     await tx.update(offers).set({ updatedAt: new Date() }).where(and(eq(offers.siteId, site.id), eq(offers.id, offer.id)));
   });

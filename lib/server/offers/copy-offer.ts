@@ -5,9 +5,9 @@ import type { TCartContext } from "../cart/cart-context";
 import { getDb } from "../db/client";
 import { offers } from "../db/schema";
 import { findOfferOrThrow } from "./find-offer-or-throw";
-import { offersText } from "./offers-text";
 import { readOffer } from "./read-offer";
 import { requireOfferViewer } from "./require-offer-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** POST /api/v1/offer/{id}/copy: a new active offer with the same lines, markups and template — «{name} (копия)» unless named. */
 export async function copyOffer(ctx: TCartContext, { id }: { id: number }, request: TCopyOfferRequest): Promise<TOffer> {
@@ -16,8 +16,8 @@ export async function copyOffer(ctx: TCartContext, { id }: { id: number }, reque
   const db = getDb();
   const copyId = await db.transaction(async (tx) => {
     const source = await findOfferOrThrow(tx, { siteId: site.id, viewer, locale }, id);
-    const suffix = offersText(locale, "api.copyName", { name: "" });
-    const name = request.name ?? offersText(locale, "api.copyName", { name: source.name.slice(0, MAX_OFFER_NAME - suffix.length).trim() });
+    const suffix = translator(locale, "offers")("api.copyName", { name: "" });
+    const name = request.name ?? translator(locale, "offers")("api.copyName", { name: source.name.slice(0, MAX_OFFER_NAME - suffix.length).trim() });
     const [row] = await tx
       .insert(offers)
       .values({ siteId: site.id, companyId: viewer.companyId, authorUserId: viewer.userId, name, description: source.description, markupBasisPoints: source.markupBasisPoints, template: source.template })

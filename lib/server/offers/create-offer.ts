@@ -14,9 +14,9 @@ import { requireSpecificationViewer, type TSpecificationViewer } from "../specif
 import { addLinesToOffer, withNotices } from "./add-offer-lines";
 import { basisPointsOf } from "./format-offer";
 import { loadDefaultTemplate } from "./offer-template";
-import { offersText } from "./offers-text";
 import { readOffer } from "./read-offer";
 import { requireOfferViewer, type TOfferViewer } from "./require-offer-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TSourceContext = { siteId: number; viewer: TOfferViewer; specificationViewer: TSpecificationViewer | null; offerId: number; locale: TLocale };
 
@@ -33,7 +33,7 @@ async function copySourceLines(tx: TTx, source: TOfferSource, { siteId, viewer, 
   if (source.type === "cart") {
     const cart = await findCart(tx, { siteId, userId: viewer.userId, companyId: viewer.companyId });
     const lines = cart ? (await loadCartLines(tx, { siteId, cartId: cart.id, companyId: viewer.companyId }, { includeStock: false })).filter((l) => l.state !== "missing") : [];
-    if (lines.length === 0) throw new AppError("BAD_REQUEST", offersText(locale, "api.cartEmpty"), { errors: { source: [offersText(locale, "api.cartEmpty")] } });
+    if (lines.length === 0) throw new AppError("BAD_REQUEST", translator(locale, "offers")("api.cartEmpty"), { errors: { source: [translator(locale, "offers")("api.cartEmpty")] } });
     await tx.insert(offerLines).values(
       lines.map((l, i) => ({ siteId, offerId, kind: l.kind, productId: l.productId, customProductId: l.customProductId, name: l.name, article: l.article, unit: l.unit, amount: l.amount, position: i + 1 })),
     );
@@ -47,7 +47,7 @@ async function copySourceLines(tx: TTx, source: TOfferSource, { siteId, viewer, 
       .from(specificationLines)
       .where(and(eq(specificationLines.siteId, siteId), eq(specificationLines.specificationId, spec.id)))
       .limit(1);
-    if (!line) throw new AppError("BAD_REQUEST", offersText(locale, "api.specificationEmpty"), { errors: { source: [offersText(locale, "api.specificationEmpty")] } });
+    if (!line) throw new AppError("BAD_REQUEST", translator(locale, "offers")("api.specificationEmpty"), { errors: { source: [translator(locale, "offers")("api.specificationEmpty")] } });
     await tx.execute(sql`
       INSERT INTO offer_lines (site_id, offer_id, kind, product_id, custom_product_id, name, article, unit, amount, position)
       SELECT site_id, ${offerId}, kind, product_id, custom_product_id, name, article, unit, amount, position

@@ -4,8 +4,8 @@ import type { TLocale } from "@/lib/shared/locales";
 import type { TDb, TTx } from "../db/client";
 import { offers } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { offersText } from "./offers-text";
 import type { TOfferViewer } from "./require-offer-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TOfferRow = typeof offers.$inferSelect;
 
@@ -21,6 +21,6 @@ export function offersOf(siteId: number, viewer: TOfferViewer): SQL {
 export async function findOfferOrThrow(db: TDb | TTx, { siteId, viewer, locale }: { siteId: number; viewer: TOfferViewer; locale: TLocale }, id: number, { forUpdate = false } = {}): Promise<TOfferRow> {
   const query = db.select().from(offers).where(and(eq(offers.id, id), offersOf(siteId, viewer)));
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new AppError("NOT_FOUND", offersText(locale, "api.notFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "offers")("api.notFound"));
   return row;
 }

@@ -9,9 +9,9 @@ import { findOfferOrThrow, type TOfferRow } from "./find-offer-or-throw";
 import { offerTotalsOf, percentOf } from "./format-offer";
 import { loadOfferLines, type TOfferLine } from "./load-offer-lines";
 import { htmlToText } from "./offer-template";
-import { offersText } from "./offers-text";
 import { renderOfferPdf } from "./render-offer-pdf";
 import { requireOfferViewer } from "./require-offer-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** The viewer's offer with its lines; 400 with a clear message when it has none (a file of nothing helps nobody). */
 async function loadForFile(ctx: TCartContext, id: number): Promise<{ offer: TOfferRow; lines: TOfferLine[] }> {
@@ -20,7 +20,7 @@ async function loadForFile(ctx: TCartContext, id: number): Promise<{ offer: TOff
   const db = getDb();
   const offer = await findOfferOrThrow(db, { siteId: site.id, viewer, locale }, id);
   const lines = await loadOfferLines(db, { siteId: site.id, companyId: viewer.companyId }, new Map([[offer.id, offer.markupBasisPoints]]));
-  if (lines.length === 0) throw new AppError("BAD_REQUEST", offersText(locale, "api.emptyOffer"), { errors: { lines: [offersText(locale, "api.emptyOffer")] } });
+  if (lines.length === 0) throw new AppError("BAD_REQUEST", translator(locale, "offers")("api.emptyOffer"), { errors: { lines: [translator(locale, "offers")("api.emptyOffer")] } });
   return { offer, lines };
 }
 
@@ -46,8 +46,8 @@ export async function downloadOfferPdf(ctx: TCartContext, { id }: { id: number }
 export async function downloadOfferXlsx(ctx: TCartContext, { id }: { id: number }): Promise<Response> {
   const { locale } = ctx;
   const { offer, lines } = await loadForFile(ctx, id);
-  const t = (key: string) => offersText(locale, key);
-  const columns = ["image", "article", "manufacturerCode", "brand", "name", "amount", "price", "discount", "vat", "total"].filter((c) => c !== "image");
+  const t = translator(locale, "offers");
+  const columns = (["image", "article", "manufacturerCode", "brand", "name", "amount", "price", "discount", "vat", "total"] as const).filter((c) => c !== "image");
   const rows: TExportCell[][] = lines.map((l) => [
     { text: l.article ?? "" },
     { text: l.manufacturerCode ?? "" },

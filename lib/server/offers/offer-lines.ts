@@ -8,13 +8,13 @@ import { AppError } from "../http/app-error";
 import { changeOffer } from "./change-offer";
 import type { TOfferRow } from "./find-offer-or-throw";
 import { basisPointsOf } from "./format-offer";
-import { offersText } from "./offers-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 const lineOf = (offer: TOfferRow, lineId: number) => and(eq(offerLines.siteId, offer.siteId), eq(offerLines.offerId, offer.id), eq(offerLines.id, lineId));
 
 async function assertLine(tx: TTx, offer: TOfferRow, lineId: number, locale: TCartContext["locale"]) {
   const [line] = await tx.select({ id: offerLines.id }).from(offerLines).where(lineOf(offer, lineId));
-  if (!line) throw new AppError("NOT_FOUND", offersText(locale, "api.lineNotFound"));
+  if (!line) throw new AppError("NOT_FOUND", translator(locale, "offers")("api.lineNotFound"));
 }
 
 /** PATCH /api/v1/offer/{id}/lines/{lineId}: the line's amount and its own markup (null: back to the offer's). */

@@ -11,8 +11,8 @@ import { getFileStorage } from "../storage/file-storage";
 import type { TUploadedFile } from "../storage/read-multipart-file";
 import { changeOffer, setOffer } from "./change-offer";
 import { findOfferOrThrow } from "./find-offer-or-throw";
-import { offersText } from "./offers-text";
 import { requireOfferViewer } from "./require-offer-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 // A small file can still unpack into a huge bitmap: refuse anything beyond ~50 megapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -24,7 +24,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 export async function uploadOfferLogo(ctx: TCartContext, { id }: { id: number }, file: TUploadedFile): Promise<TOffer> {
   const { site, locale } = ctx;
-  const wrongType = offersText(locale, "api.logoWrongType");
+  const wrongType = translator(locale, "offers")("api.logoWrongType");
   const type = detectImageType(file.bytes);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", wrongType, { errors: { data: [wrongType] } });
   let png: Buffer;
@@ -50,6 +50,6 @@ export async function readOfferLogo(ctx: TCartContext, { id }: { id: number }): 
   const { site, locale } = ctx;
   const offer = await findOfferOrThrow(getDb(), { siteId: site.id, viewer: await requireOfferViewer(ctx), locale }, id);
   const bytes = offer.template.logoKey ? await getFileStorage().read(offer.template.logoKey) : null;
-  if (!bytes) throw new AppError("NOT_FOUND", offersText(locale, "api.logoNotFound"));
+  if (!bytes) throw new AppError("NOT_FOUND", translator(locale, "offers")("api.logoNotFound"));
   return new Response(new Uint8Array(bytes), { headers: { "content-type": "image/png", "cache-control": "private, max-age=31536000, immutable" } });
 }

@@ -7,11 +7,11 @@ import type { TLocale } from "@/lib/shared/locales";
 import type { TDb, TTx } from "../db/client";
 import { offerTemplates, type TOfferTemplateData } from "../db/schema";
 import { sanitizeHtml } from "../html/sanitize-html";
-import { offersText } from "./offers-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** The template of a company that never saved one: its name as the contacts, the usual columns. */
 export function startingTemplate(locale: TLocale, companyName: string): TOfferTemplateData {
-  return { title: offersText(locale, "template.defaultTitle"), contacts: companyName, intro: "", final: "", columns: [...defaultOfferColumns], logoKey: null };
+  return { title: translator(locale, "offers")("template.defaultTitle"), contacts: companyName, intro: "", final: "", columns: [...defaultOfferColumns], logoKey: null };
 }
 
 /** The company's saved default template, or the starting one. */

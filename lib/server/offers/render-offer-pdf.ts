@@ -10,7 +10,7 @@ import type { TOfferRow } from "./find-offer-or-throw";
 import { offerTotalsOf, percentOf } from "./format-offer";
 import type { TOfferLine } from "./load-offer-lines";
 import { htmlToText } from "./offer-template";
-import { offersText } from "./offers-text";
+import { translator, type TServerTranslator } from "@/lib/server/i18n/translator";
 
 /** 123456 → "1 234,56": money without the currency sign (the offer's currency is roubles). */
 const money = (kopecks: number) => formatMoney(kopecks).replace(/\u00a0₽$/, "");
@@ -34,7 +34,7 @@ async function pictureOf(key: string | null): Promise<Buffer | null> {
   }
 }
 
-function cellOf(column: TOfferColumnKey, line: TOfferLine, image: Buffer | null, t: (key: string) => string): TPdfCell {
+function cellOf(column: TOfferColumnKey, line: TOfferLine, image: Buffer | null, t: TServerTranslator<"offers">): TPdfCell {
   switch (column) {
     case "image":
       return image ? { image } : "";
@@ -65,7 +65,7 @@ function cellOf(column: TOfferColumnKey, line: TOfferLine, image: Buffer | null,
  * totals with VAT, the final text. Cyrillic throughout (DejaVu Sans, as documents).
  */
 export async function renderOfferPdf(offer: TOfferRow, lines: TOfferLine[], { locale, seller }: { locale: TLocale; seller: string }): Promise<Uint8Array> {
-  const t = (key: string, values?: Record<string, string | number>) => offersText(locale, key, values);
+  const t = translator(locale, "offers");
   const template = offer.template;
   const title = template.title || offer.name;
   const { doc, done } = createPdf({ title, author: seller });

@@ -7,13 +7,13 @@ import { managerOrders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { changeManagerOrder, setManagerOrder } from "./change-manager-order";
 import { findManagerOrderOrThrow } from "./find-manager-order-or-throw";
-import { orderManagerText } from "./order-manager-text";
 import { requireManagerViewer } from "./require-manager-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** POST /api/v1/order-manager/{id}/archive: to the archive (409 when already there). */
 export async function archiveManagerOrder(ctx: TCartContext, { id }: { id: number }): Promise<TManagerOrder> {
   return changeManagerOrder(ctx, id, { active: false }, async (tx, row) => {
-    if (row.archivedAt !== null) throw new AppError("CONFLICT", orderManagerText(ctx.locale, "api.alreadyArchived"));
+    if (row.archivedAt !== null) throw new AppError("CONFLICT", translator(ctx.locale, "orderManager")("api.alreadyArchived"));
     await setManagerOrder(tx, row, { archivedAt: new Date() });
   });
 }
@@ -21,7 +21,7 @@ export async function archiveManagerOrder(ctx: TCartContext, { id }: { id: numbe
 /** POST /api/v1/order-manager/{id}/restore: back from the archive (409 when not there). */
 export async function restoreManagerOrder(ctx: TCartContext, { id }: { id: number }): Promise<TManagerOrder> {
   return changeManagerOrder(ctx, id, { active: false }, async (tx, row) => {
-    if (row.archivedAt === null) throw new AppError("CONFLICT", orderManagerText(ctx.locale, "api.notArchived"));
+    if (row.archivedAt === null) throw new AppError("CONFLICT", translator(ctx.locale, "orderManager")("api.notArchived"));
     await setManagerOrder(tx, row, { archivedAt: null });
   });
 }
@@ -32,7 +32,7 @@ export async function deleteManagerOrder(ctx: TCartContext, { id }: { id: number
   const viewer = await requireManagerViewer(ctx);
   await getDb().transaction(async (tx) => {
     const row = await findManagerOrderOrThrow(tx, { siteId: site.id, viewer, locale }, id, { forUpdate: true });
-    if (row.archivedAt === null) throw new AppError("CONFLICT", orderManagerText(locale, "api.deleteOnlyArchived"));
+    if (row.archivedAt === null) throw new AppError("CONFLICT", translator(locale, "orderManager")("api.deleteOnlyArchived"));
     await tx.delete(managerOrders).where(and(eq(managerOrders.siteId, site.id), eq(managerOrders.id, row.id)));
   });
   return new Response(null, { status: 204 });

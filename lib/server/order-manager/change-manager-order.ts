@@ -6,9 +6,9 @@ import { getDb, type TTx } from "../db/client";
 import { managerOrders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findManagerOrderOrThrow, type TManagerOrderRow } from "./find-manager-order-or-throw";
-import { orderManagerText } from "./order-manager-text";
 import { readManagerOrder } from "./read-manager-order";
 import { requireManagerViewer, type TManagerViewer } from "./require-manager-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TChange = (tx: TTx, row: TManagerOrderRow, viewer: TManagerViewer) => Promise<void>;
 
@@ -22,7 +22,7 @@ export async function changeManagerOrder(ctx: TCartContext, id: number, { active
   const db = getDb();
   await db.transaction(async (tx) => {
     const row = await findManagerOrderOrThrow(tx, { siteId: site.id, viewer, locale }, id, { forUpdate: true });
-    if (active && row.archivedAt !== null) throw new AppError("CONFLICT", orderManagerText(locale, "api.archivedLocked"));
+    if (active && row.archivedAt !== null) throw new AppError("CONFLICT", translator(locale, "orderManager")("api.archivedLocked"));
     await change(tx, row, viewer);
     await setManagerOrder(tx, row, { updatedAt: new Date() });
   });

@@ -4,8 +4,8 @@ import type { TLocale } from "@/lib/shared/locales";
 import type { TDb, TTx } from "../db/client";
 import { managerOrders } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { orderManagerText } from "./order-manager-text";
 import type { TManagerViewer } from "./require-manager-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TManagerOrderRow = typeof managerOrders.$inferSelect;
 export type TManagerScope = { siteId: number; viewer: TManagerViewer; locale: TLocale };
@@ -22,6 +22,6 @@ export function managerOrdersOf(siteId: number, viewer: TManagerViewer): SQL {
 export async function findManagerOrderOrThrow(db: TDb | TTx, { siteId, viewer, locale }: TManagerScope, id: number, { forUpdate = false } = {}): Promise<TManagerOrderRow> {
   const query = db.select().from(managerOrders).where(and(eq(managerOrders.id, id), managerOrdersOf(siteId, viewer)));
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new AppError("NOT_FOUND", orderManagerText(locale, "api.notFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "orderManager")("api.notFound"));
   return row;
 }

@@ -7,7 +7,8 @@ import { managerOrderLines, products } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { changeManagerOrder } from "./change-manager-order";
 import type { TManagerOrderRow } from "./find-manager-order-or-throw";
-import { orderManagerText } from "./order-manager-text";
+import { translator } from "@/lib/server/i18n/translator";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** Lines one entry may have. */
 export const MAX_MANAGER_LINES = 500;
@@ -16,12 +17,12 @@ const lineOf = (row: TManagerOrderRow, lineId: number) => and(eq(managerOrderLin
 
 async function assertLine(tx: TTx, row: TManagerOrderRow, lineId: number, locale: TCartContext["locale"]) {
   const [line] = await tx.select({ id: managerOrderLines.id }).from(managerOrderLines).where(lineOf(row, lineId));
-  if (!line) throw new AppError("NOT_FOUND", orderManagerText(locale, "api.lineNotFound"));
+  if (!line) throw new AppError("NOT_FOUND", translator(locale, "orderManager")("api.lineNotFound"));
 }
 
 /** What the request adds: the site's product on sale with that article (400 on the field when none), or a line of free text. */
 async function lineTarget(tx: TTx, row: TManagerOrderRow, request: TAddManagerLineRequest, locale: TCartContext["locale"]) {
-  if (request.article === undefined) return { kind: "custom" as const, productId: null, name: request.name ?? "", article: null, unit: request.unit ?? "шт" };
+  if (request.article === undefined) return { kind: "custom" as const, productId: null, name: request.name ?? "", article: null, unit: request.unit ?? DEFAULT_UNIT };
   const [product] = await tx
     .select({ id: products.id, name: products.name, article: products.article, unit: products.unit })
     .from(products)
@@ -29,7 +30,7 @@ async function lineTarget(tx: TTx, row: TManagerOrderRow, request: TAddManagerLi
     .orderBy(asc(products.id))
     .limit(1);
   if (!product) {
-    const message = orderManagerText(locale, "api.articleNotFound", { article: request.article });
+    const message = translator(locale, "orderManager")("api.articleNotFound", { article: request.article });
     throw new AppError("BAD_REQUEST", message, { errors: { article: [message] } });
   }
   return { kind: "product" as const, productId: product.id, name: product.name, article: product.article, unit: product.unit };
@@ -43,7 +44,7 @@ export async function addManagerLine(ctx: TCartContext, { id }: { id: number }, 
       .select({ lines: count(), last: max(managerOrderLines.position) })
       .from(managerOrderLines)
       .where(and(eq(managerOrderLines.siteId, row.siteId), eq(managerOrderLines.orderId, row.id)));
-    if (Number(lines) >= MAX_MANAGER_LINES) throw new AppError("BAD_REQUEST", orderManagerText(ctx.locale, "api.tooManyLines", { max: MAX_MANAGER_LINES }));
+    if (Number(lines) >= MAX_MANAGER_LINES) throw new AppError("BAD_REQUEST", translator(ctx.locale, "orderManager")("api.tooManyLines", { max: MAX_MANAGER_LINES }));
     await tx.insert(managerOrderLines).values({ siteId: row.siteId, orderId: row.id, ...target, customProductId: null, amount: request.amount, price: request.price, position: Number(last ?? 0) + 1 });
   });
 }

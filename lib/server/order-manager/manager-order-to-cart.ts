@@ -7,8 +7,8 @@ import { getDb } from "../db/client";
 import { AppError } from "../http/app-error";
 import { findManagerOrderOrThrow } from "./find-manager-order-or-throw";
 import { loadManagerLines } from "./load-manager-lines";
-import { orderManagerText } from "./order-manager-text";
 import { requireManagerViewer } from "./require-manager-viewer";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/order-manager/{id}/to-cart («Заказать у поставщика»): the entry's catalogue lines into the
@@ -22,13 +22,13 @@ export async function putManagerOrderToCart(ctx: TCartContext, { id }: { id: num
   const db = getDb();
   const row = await findManagerOrderOrThrow(db, { siteId: site.id, viewer, locale }, id);
   const lines = await loadManagerLines(db, site.id, [row.id]);
-  if (lines.length === 0) throw new AppError("BAD_REQUEST", orderManagerText(locale, "api.noLines"), { errors: { lines: [orderManagerText(locale, "api.noLines")] } });
-  const withdrawn = orderManagerText(locale, "api.skippedWithdrawn");
+  if (lines.length === 0) throw new AppError("BAD_REQUEST", translator(locale, "orderManager")("api.noLines"), { errors: { lines: [translator(locale, "orderManager")("api.noLines")] } });
+  const withdrawn = translator(locale, "orderManager")("api.skippedWithdrawn");
   const summary: TCartLinesSummary = { added: 0, adjusted: [], skipped: [] };
   const pairs = [];
   for (const line of lines) {
     if (line.orderable && line.productId !== null) pairs.push({ name: line.name, request: { productId: line.productId, amount: line.amount } });
-    else summary.skipped.push({ name: line.name, reason: line.kind === "product" ? withdrawn : orderManagerText(locale, "api.skippedCustom") });
+    else summary.skipped.push({ name: line.name, reason: line.kind === "product" ? withdrawn : translator(locale, "orderManager")("api.skippedCustom") });
   }
   return putLinesToCart(ctx, { id: viewer.companyId, name: viewer.companyName }, pairs, { summary, missingReason: withdrawn });
 }

@@ -10,10 +10,10 @@ import { enqueueOrderStatusMail } from "../mail/enqueue-order-mails";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import { findOrderOrThrow } from "./find-order-or-throw";
 import { loadOrderDetail } from "./load-order-detail";
-import { ordersText } from "./orders-text";
 import { releaseReservation } from "./release-reservation";
 import { retryOnDeadlock } from "./retry-on-deadlock";
 import { visibleCompanyIds } from "./visible-company-ids";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/order/{id}/cancel (feature flag orderCancel, 403 when off): a confirmed order becomes
@@ -21,13 +21,13 @@ import { visibleCompanyIds } from "./visible-company-ids";
  */
 export async function cancelOrder(ctx: TCartContext & { origin?: string | null }, { id }: { id: number }): Promise<TCancelOrderResponse> {
   const { site, auth, locale } = ctx;
-  if (!site.featureFlags.orderCancel) throw new AppError("FORBIDDEN", ordersText(locale, "api.cancelDisabled"));
+  if (!site.featureFlags.orderCancel) throw new AppError("FORBIDDEN", translator(locale, "orders")("api.cancelDisabled"));
   const companyIds = await visibleCompanyIds(ctx);
   await retryOnDeadlock(() =>
     getDb().transaction(async (tx) => {
       const order = await findOrderOrThrow({ siteId: site.id, companyIds, locale }, id, { db: tx, forUpdate: true });
       if (order.status !== "confirmed") {
-        throw new AppError("CONFLICT", ordersText(locale, "api.cannotCancel", { status: ordersText(locale, `status.${order.status}`) }));
+        throw new AppError("CONFLICT", translator(locale, "orders")("api.cannotCancel", { status: translator(locale, "orders")(`status.${order.status}`) }));
       }
       await releaseReservation(tx, { siteId: site.id, orderId: order.id });
       const now = new Date();
@@ -39,5 +39,5 @@ export async function cancelOrder(ctx: TCartContext & { origin?: string | null }
   );
   kickOutboxDelivery();
   const order = await findOrderOrThrow({ siteId: site.id, companyIds, locale }, id);
-  return { order: await loadOrderDetail(ctx, order), message: ordersText(locale, "api.cancelled") };
+  return { order: await loadOrderDetail(ctx, order), message: translator(locale, "orders")("api.cancelled") };
 }

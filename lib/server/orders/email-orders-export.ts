@@ -9,14 +9,14 @@ import { consumeRateLimit } from "../http/rate-limit";
 import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import { enqueueMessage } from "../outbox/enqueue-message";
 import { loadExportOrders, type TExportOrder } from "./load-export-orders";
-import { ordersText } from "./orders-text";
 import { visibleCompanyIds } from "./visible-company-ids";
+import { translator } from "@/lib/server/i18n/translator";
 
 const EXPORT_MAIL_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 
 /** The orders as plain text (the outbox carries text mail): a block per order with its lines and totals. */
 function mailBody(orders: TExportOrder[], siteName: string, locale: TLocale): string {
-  const t = (key: string, values: Record<string, string | number> = {}) => ordersText(locale, key, values);
+  const t = translator(locale, "orders");
   const blocks = orders.map(({ order, companyName, authorName, items }) => {
     const lineOf = (item: TExportOrder["items"][number], i: number) =>
       `  ${i + 1}. ${item.article ? `${item.article} — ` : ""}${item.name}: ${item.amount} ${item.unit} × ${formatMoney(item.price)} = ${formatMoney(item.total)}`;
@@ -45,17 +45,17 @@ export async function emailOrdersExport(ctx: TCartContext, request: TOrderExport
   const { site, auth, locale } = ctx;
   const email = (request.email ?? auth.user.email ?? "").trim().toLowerCase();
   if (!email) {
-    const message = ordersText(locale, "api.exportNoEmail");
+    const message = translator(locale, "orders")("api.exportNoEmail");
     throw new AppError("BAD_REQUEST", message, { errors: { email: [message] } });
   }
   const orders = await loadExportOrders({ ...ctx, companyIds: await visibleCompanyIds(ctx) }, request.ids, locale);
-  await consumeRateLimit(site.id, [`orders-export-mail:user:${auth.user.id}`], EXPORT_MAIL_LIMIT);
+  await consumeRateLimit(site.id, [`orders-export-mail:user:${auth.user.id}`], EXPORT_MAIL_LIMIT, locale);
   await getDb().transaction(async (tx) => {
     await enqueueMessage(
       { site, tx },
-      { channel: "email", recipient: email, subject: ordersText(locale, "api.exportSubject", { names: orders.map((o) => o.order.name).join(", ") }), body: mailBody(orders, site.name, locale) },
+      { channel: "email", recipient: email, subject: translator(locale, "orders")("api.exportSubject", { names: orders.map((o) => o.order.name).join(", ") }), body: mailBody(orders, site.name, locale) },
     );
   });
   kickOutboxDelivery();
-  return { message: ordersText(locale, "api.exportSent", { email }), email };
+  return { message: translator(locale, "orders")("api.exportSent", { email }), email };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
 import { formatDate, kopecksToDecimal } from "@/lib/shared/money";
 import type { TExportOrder } from "./load-export-orders";
-import { ordersText } from "./orders-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TExportCell = { text: string } | { money: string } | { count: number };
 export type TExportTable = { header: string[]; rows: TExportCell[][]; moneyColumns: number[] };
@@ -15,7 +15,7 @@ const columns = ["order", "status", "created", "company", "author", "delivery", 
  * own (custom) lines follow with their own total row. Money stays an exact decimal string here.
  */
 export function buildExportTable(orders: TExportOrder[], locale: TLocale): TExportTable {
-  const t = (key: string, values: Record<string, string | number> = {}) => ordersText(locale, key, values);
+  const t = translator(locale, "orders");
   const rows: TExportCell[][] = [];
   for (const { order, companyName, authorName, items } of orders) {
     const head: TExportCell[] = [

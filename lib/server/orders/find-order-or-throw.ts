@@ -4,7 +4,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import { getDb, type TDb, type TTx } from "../db/client";
 import { orders } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { ordersText } from "./orders-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TOrderRow = typeof orders.$inferSelect;
 
@@ -17,12 +17,12 @@ export async function findOrderOrThrow(
   id: number,
   { db = getDb(), forUpdate = false }: { db?: TDb | TTx; forUpdate?: boolean } = {},
 ): Promise<TOrderRow> {
-  if (companyIds.length === 0) throw new AppError("NOT_FOUND", ordersText(locale, "api.notFound"));
+  if (companyIds.length === 0) throw new AppError("NOT_FOUND", translator(locale, "orders")("api.notFound"));
   const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.siteId, siteId), eq(orders.id, id), inArray(orders.companyId, companyIds)));
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new AppError("NOT_FOUND", ordersText(locale, "api.notFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "orders")("api.notFound"));
   return row;
 }

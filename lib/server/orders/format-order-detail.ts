@@ -8,7 +8,8 @@ import { canPayBySbp } from "../payment/can-pay-by-sbp";
 import { documentState } from "./document-state";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderListItem } from "./format-order-list-item";
-import { eventCommentText, ordersText, siteLocale } from "./orders-text";
+import { eventCommentText, siteLocale } from "./orders-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TPerson = { id: number; name: string };
 
@@ -55,7 +56,7 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
     events: parts.events.map(({ event, author }) => ({
       id: event.id,
       status: event.status,
-      statusName: ordersText(locale, `status.${event.status}`),
+      statusName: translator(locale, "orders")(`status.${event.status}`),
       comment: eventCommentText(locale, event),
       author,
       created: event.createdAt.toISOString(),
@@ -63,7 +64,7 @@ export function formatOrderDetail({ site, locale }: { site: Pick<TSite, "feature
     documents: parts.documents.map((doc) => ({
       id: doc.id,
       kind: doc.kind,
-      name: ordersText(locale, `document.${doc.kind}`, { number: doc.number }),
+      name: translator(locale, "orders")(`document.${doc.kind}`, { number: doc.number }),
       number: doc.number,
       total: kopecksToDecimal(doc.total),
       validUntil: doc.validUntil?.toISOString() ?? null,

@@ -3,7 +3,8 @@ import type { TOrderListItem } from "@/lib/contracts/orders";
 import type { TLocale } from "@/lib/shared/locales";
 import type { orders } from "../db/schema";
 import { kopecksToDecimal } from "@/lib/shared/money";
-import { orderNameText, ordersText } from "./orders-text";
+import { orderNameText } from "./orders-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TOrderRow = typeof orders.$inferSelect;
 
@@ -21,7 +22,7 @@ export function formatOrderListItem(
     id: order.id,
     name: orderNameText(locale, storedLocale, order),
     status: order.status,
-    statusName: ordersText(locale, `status.${order.status}`),
+    statusName: translator(locale, "orders")(`status.${order.status}`),
     created: order.createdAt.toISOString(),
     updated: order.updatedAt.toISOString(),
     positionsCount: order.positionsCount,

@@ -8,7 +8,7 @@ import { warehouses } from "../db/schema";
 import { loadBonusWallet } from "../club/bonus-wallet";
 import { listDeliveryAddresses } from "../company/list-delivery-addresses";
 import { kopecksToDecimal } from "@/lib/shared/money";
-import { ordersText } from "./orders-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** The offer conditions the buyer accepts at checkout: their own information page (seeded with the legal pages). */
 const OFFER_CONDITIONS_URL = "/content/usloviya-oferty";
@@ -34,11 +34,11 @@ export async function getCheckoutOptions(ctx: TCartContext): Promise<TCheckoutOp
   const types: TDeliveryTypeValue[] = site.featureFlags.orderPickup ? ["pickup", "delivery"] : ["delivery"];
   return {
     company,
-    deliveryTypes: types.map((type) => ({ type, name: ordersText(locale, `deliveryType.${type}`) })),
+    deliveryTypes: types.map((type) => ({ type, name: translator(locale, "orders")(`deliveryType.${type}`) })),
     defaultDeliveryType: types[0],
     warehouses: warehouseRows,
     deliveryAddresses: addresses,
-    freeDeliveryText: ordersText(locale, "api.freeDelivery"),
+    freeDeliveryText: translator(locale, "orders")("api.freeDelivery"),
     freeDeliveryThreshold: kopecksToDecimal(FREE_DELIVERY_THRESHOLD_KOPECKS),
     offerConditionsUrl: OFFER_CONDITIONS_URL,
     reservationWorkingDays: RESERVATION_WORKING_DAYS,

@@ -5,8 +5,8 @@ import type { TCartContext } from "../cart/cart-context";
 import { getDb } from "../db/client";
 import { companies, orderItems, orders, users } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { ordersText } from "./orders-text";
 import { personName } from "./person-name";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TExportOrder = {
   order: typeof orders.$inferSelect;
@@ -32,7 +32,7 @@ export async function loadExportOrders(ctx: TCartContext & { companyIds: number[
           .innerJoin(companies, and(eq(companies.id, orders.companyId), eq(companies.siteId, orders.siteId)))
           .leftJoin(users, and(eq(users.id, orders.userId), eq(users.siteId, orders.siteId)))
           .where(and(eq(orders.siteId, site.id), inArray(orders.id, wanted), inArray(orders.companyId, companyIds)));
-  if (rows.length !== wanted.length) throw new AppError("NOT_FOUND", ordersText(locale, "api.notFound"));
+  if (rows.length !== wanted.length) throw new AppError("NOT_FOUND", translator(locale, "orders")("api.notFound"));
   const items = await db
     .select()
     .from(orderItems)

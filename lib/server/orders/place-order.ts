@@ -10,7 +10,6 @@ import { findCart } from "../cart/find-cart";
 import { loadCartLines, type TCartLine } from "../cart/load-cart-lines";
 import { productImageUrl } from "../catalog/product-picture-key";
 import { loadBonusWallet } from "../club/bonus-wallet";
-import { clubText } from "../club/club-text";
 import { requireActiveCompany, type TActiveCompany } from "../cart/require-active-company";
 import { getDb, type TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
@@ -37,11 +36,13 @@ import { kickOutboxDelivery } from "../outbox/deliver-outbox";
 import { orderTotalsOf, withBonusSpent, type TOrderTotals } from "./order-totals-of";
 import type { TOrderRow } from "./find-order-or-throw";
 import { formatOrderDetail, type TOrderDetailParts } from "./format-order-detail";
-import { ordersText, siteLocale, type TEventNote } from "./orders-text";
+import { siteLocale, type TEventNote } from "./orders-text";
 import { personName } from "./person-name";
 import { allocateStock, type TAllocation, type TShortage } from "./allocate-stock";
 import { resolveDestination, type TDestination } from "./resolve-destination";
 import { retryOnDeadlock } from "./retry-on-deadlock";
+import { translator, type TMessageKey } from "@/lib/server/i18n/translator";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 /** `origin`: the storefront address for the links of the order's mails (the request's; else the site's url). */
 type TPlaceContext = TCartContext & { userUuid?: string | null; now?: Date; origin?: string | null };
@@ -50,15 +51,15 @@ function conflictOf({ locale }: TCartContext, missing: TCartLine[], shortages: T
   const errors: Record<string, string[]> = {};
   const items: { id: number; productId: number | null; requested: number; available: number }[] = [];
   for (const line of missing) {
-    errors[`items.${line.id}`] = [ordersText(locale, "api.lineUnavailable")];
+    errors[`items.${line.id}`] = [translator(locale, "orders")("api.lineUnavailable")];
     items.push({ id: line.id, productId: line.productId, requested: line.amount, available: 0 });
   }
   for (const s of shortages) {
-    const unit = lines.find((l) => l.id === s.lineId)?.unit ?? "шт";
-    errors[`items.${s.lineId}`] = [ordersText(locale, "api.lineNotEnough", { available: s.available, unit })];
+    const unit = lines.find((l) => l.id === s.lineId)?.unit ?? DEFAULT_UNIT;
+    errors[`items.${s.lineId}`] = [translator(locale, "orders")("api.lineNotEnough", { available: s.available, unit })];
     items.push({ id: s.lineId, productId: s.productId, requested: s.requested, available: s.available });
   }
-  const message = shortages.length > 0 ? ordersText(locale, "api.notEnoughStock") : ordersText(locale, "api.lineUnavailable");
+  const message = shortages.length > 0 ? translator(locale, "orders")("api.notEnoughStock") : translator(locale, "orders")("api.lineUnavailable");
   return new AppError("CONFLICT", message, { errors, extra: { items } });
 }
 
@@ -83,8 +84,8 @@ function itemRowOf(l: TCartLine, sort: number) {
 type TWritten = { id: number; name: string; itemIds: number[]; eventId: number; documentId: number };
 
 /** A 400 about the bonuses to spend, on the request's `bonusSpend` field. */
-function bonusError({ locale }: TCartContext, key: string, values: Record<string, string> = {}): AppError {
-  const message = clubText(locale, `api.${key}`, values);
+function bonusError({ locale }: TCartContext, key: TMessageKey<"goldenClub.api">, values: Record<string, string> = {}): AppError {
+  const message = translator(locale, "goldenClub.api")(key, values);
   return new AppError("BAD_REQUEST", message, { errors: { bonusSpend: [message] } });
 }
 
@@ -359,9 +360,9 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
   const { site, auth, locale } = ctx;
   const cart = await findCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id }, { forUpdate: true });
   const lines = cart ? (await loadCartLines(tx, { siteId: site.id, cartId: cart.id, companyId: company.id }, { includeStock: false })).filter((l) => l.selected) : [];
-  if (!cart || lines.length === 0) throw new AppError("BAD_REQUEST", ordersText(locale, "api.nothingSelected"));
+  if (!cart || lines.length === 0) throw new AppError("BAD_REQUEST", translator(locale, "orders")("api.nothingSelected"));
   // The seller ships and invoices catalogue goods only: the buyer's own products ride along as their list.
-  if (!lines.some((l) => l.kind === "product")) throw new AppError("BAD_REQUEST", ordersText(locale, "api.onlyCustomSelected"));
+  if (!lines.some((l) => l.kind === "product")) throw new AppError("BAD_REQUEST", translator(locale, "orders")("api.onlyCustomSelected"));
 
   const siteWarehouses = await tx.select().from(warehouses).where(eq(warehouses.siteId, site.id)).orderBy(asc(warehouses.sort), asc(warehouses.id));
   const destination = await resolveDestination(tx, { siteId: site.id, companyId: company.id, locale, siteWarehouses }, request);
@@ -385,7 +386,7 @@ async function placeInTransaction(tx: TTx, ctx: TPlaceContext, company: TActiveC
     companyId: company.id,
     userId: auth.user.id,
     cartId: cart.id,
-    nameTemplate: ordersText(stored, "api.orderName", { id: "{id}" }),
+    nameTemplate: translator(stored, "orders")("api.orderName", { id: "{id}" }),
     request,
     destination,
     lines,
@@ -430,7 +431,7 @@ export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest
   const { site, locale } = ctx;
   const company = await requireActiveCompany(ctx);
   if (request.deliveryType === "pickup" && !site.featureFlags.orderPickup) {
-    const message = ordersText(locale, "api.pickupDisabled");
+    const message = translator(locale, "orders")("api.pickupDisabled");
     throw new AppError("BAD_REQUEST", message, { errors: { deliveryType: [message] } });
   }
   const now = ctx.now ?? new Date();
@@ -440,7 +441,7 @@ export async function placeOrder(ctx: TPlaceContext, request: TPlaceOrderRequest
   kickOutboxDelivery();
   const order = formatOrderDetail({ site, locale }, parts, now);
   const message = order.reservedUntil
-    ? ordersText(locale, "api.placed", { name: order.name, date: formatDate(order.reservedUntil) })
-    : ordersText(locale, "api.eventPlacedNoReserve");
+    ? translator(locale, "orders")("api.placed", { name: order.name, date: formatDate(order.reservedUntil) })
+    : translator(locale, "orders")("api.eventPlacedNoReserve");
   return { order, message, redirect: `/orders/${order.id}` };
 }

@@ -10,8 +10,8 @@ import { getDb } from "../db/client";
 import { orderItems } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findOrderOrThrow } from "./find-order-or-throw";
-import { ordersText } from "./orders-text";
 import { visibleCompanyIds } from "./visible-company-ids";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/order/{id}/repeat (feature flag orderRepeat, 403 when off): the order's lines go back
@@ -20,7 +20,7 @@ import { visibleCompanyIds } from "./visible-company-ids";
  */
 export async function repeatOrder(ctx: TCartContext, { id }: { id: number }): Promise<TRepeatOrderResponse> {
   const { site, auth, locale } = ctx;
-  if (!site.featureFlags.orderRepeat) throw new AppError("FORBIDDEN", ordersText(locale, "api.repeatDisabled"));
+  if (!site.featureFlags.orderRepeat) throw new AppError("FORBIDDEN", translator(locale, "orders")("api.repeatDisabled"));
   const order = await findOrderOrThrow({ siteId: site.id, companyIds: await visibleCompanyIds(ctx), locale }, id);
   const company = await requireActiveCompany(ctx);
   const lines = await getDb()
@@ -33,7 +33,7 @@ export async function repeatOrder(ctx: TCartContext, { id }: { id: number }): Pr
   for (const line of lines) {
     if (line.productId !== null) pairs.push({ name: line.name, request: { productId: line.productId, amount: line.amount } });
     else if (line.customProductId !== null) pairs.push({ name: line.name, request: { customProductId: line.customProductId, amount: line.amount } });
-    else skipped.push({ name: line.name, reason: ordersText(locale, "api.repeatSkippedMissing") });
+    else skipped.push({ name: line.name, reason: translator(locale, "orders")("api.repeatSkippedMissing") });
   }
   const outcomes = await getDb().transaction(async (tx) => {
     const cart = await lockOrCreateCart(tx, { siteId: site.id, userId: auth.user.id, companyId: company.id });
@@ -45,10 +45,10 @@ export async function repeatOrder(ctx: TCartContext, { id }: { id: number }): Pr
   });
   const notices: string[] = [];
   outcomes.forEach((outcome, index) => {
-    if (outcome.status === "missing") skipped.push({ name: pairs[index].name, reason: ordersText(locale, "api.repeatSkippedMissing") });
+    if (outcome.status === "missing") skipped.push({ name: pairs[index].name, reason: translator(locale, "orders")("api.repeatSkippedMissing") });
     else if (outcome.adjusted) notices.push(adjustedMessage(locale, outcome));
   });
   const added = outcomes.filter((o) => o.status === "added").length;
-  const message = added === 0 ? ordersText(locale, "api.repeatNothing") : [ordersText(locale, "api.repeated"), ...notices].join(". ");
+  const message = added === 0 ? translator(locale, "orders")("api.repeatNothing") : [translator(locale, "orders")("api.repeated"), ...notices].join(". ");
   return { ...(await readCart(ctx, company)), adjusted: notices.length > 0, message, skipped };
 }

@@ -5,7 +5,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import type { TTx } from "../db/client";
 import { deliveryAddresses, type warehouses } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { ordersText } from "./orders-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TWarehouseRow = typeof warehouses.$inferSelect;
 /** `city` and `comment` (for the driver) come with a delivery address and are kept on the order. */
@@ -24,7 +24,7 @@ export async function resolveDestination(
   if (request.deliveryType === "pickup") {
     const warehouse = siteWarehouses.find((w) => w.id === request.warehouseId);
     if (!warehouse) {
-      const message = ordersText(locale, "api.warehouseNotFound");
+      const message = translator(locale, "orders")("api.warehouseNotFound");
       throw new AppError("NOT_FOUND", message, { errors: { warehouseId: [message] } });
     }
     return { warehouse, deliveryAddressId: null, address: `${warehouse.name}, ${warehouse.address}`, city: null, comment: null };
@@ -45,7 +45,7 @@ export async function resolveDestination(
           .from(deliveryAddresses)
           .where(and(eq(deliveryAddresses.siteId, siteId), eq(deliveryAddresses.companyId, companyId), eq(deliveryAddresses.id, request.deliveryAddressId)));
   if (!saved) {
-    const message = ordersText(locale, "api.addressNotFound");
+    const message = translator(locale, "orders")("api.addressNotFound");
     throw new AppError("NOT_FOUND", message, { errors: { deliveryAddressId: [message] } });
   }
   return { warehouse: null, deliveryAddressId: saved.id, address: saved.address, city: saved.city, comment: saved.comment };

@@ -10,7 +10,7 @@ import { parseWith } from "../http/route";
 import type { TSite } from "../sites/resolve-site";
 import { isSbpEnabled } from "./can-pay-by-sbp";
 import { isSbpSignatureValid } from "./sbp-signature";
-import { sbpText } from "./sbp-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/payment/sbp/callback: the bank says a payment went through. The signature over the raw
@@ -23,13 +23,13 @@ export async function applySbpCallback(
   { site, locale }: { site: TSite; locale: TLocale },
   { rawBody, signature, now = new Date() }: { rawBody: string; signature: string | null; now?: Date },
 ): Promise<TSbpCallbackResponse> {
-  if (!isSbpEnabled(site)) throw new AppError("FORBIDDEN", sbpText(locale, "disabled"));
-  if (!isSbpSignatureValid(site, rawBody, signature)) throw new AppError("UNAUTHORIZED", sbpText(locale, "badSignature"));
+  if (!isSbpEnabled(site)) throw new AppError("FORBIDDEN", translator(locale, "sbpApi")("disabled"));
+  if (!isSbpSignatureValid(site, rawBody, signature)) throw new AppError("UNAUTHORIZED", translator(locale, "sbpApi")("badSignature"));
   let json: unknown;
   try {
     json = parseJsonText(rawBody);
   } catch {
-    throw new AppError("BAD_REQUEST", sbpText(locale, "badBody"));
+    throw new AppError("BAD_REQUEST", translator(locale, "sbpApi")("badBody"));
   }
   const notice = parseWith(ZSbpCallback, json);
   return getDb().transaction(async (tx): Promise<TSbpCallbackResponse> => {
@@ -38,14 +38,14 @@ export async function applySbpCallback(
       .from(sbpPayments)
       .where(and(eq(sbpPayments.siteId, site.id), eq(sbpPayments.paymentId, notice.paymentId)))
       .for("update");
-    if (!payment) throw new AppError("NOT_FOUND", sbpText(locale, "paymentNotFound"));
+    if (!payment) throw new AppError("NOT_FOUND", translator(locale, "sbpApi")("paymentNotFound"));
     if (notice.amount !== payment.amount) {
-      const message = sbpText(locale, "amountMismatch");
+      const message = translator(locale, "sbpApi")("amountMismatch");
       throw new AppError("BAD_REQUEST", message, { errors: { amount: [message] } });
     }
     if (payment.status === "paid") {
       if (payment.operationId === notice.operationId) return { ok: true, alreadyPaid: true };
-      throw new AppError("CONFLICT", sbpText(locale, "alreadyPaidOtherOperation"));
+      throw new AppError("CONFLICT", translator(locale, "sbpApi")("alreadyPaidOtherOperation"));
     }
     const paidAt = new Date(notice.paidAt);
     await tx.update(sbpPayments).set({ status: "paid", operationId: notice.operationId, paidAt }).where(eq(sbpPayments.id, payment.id));

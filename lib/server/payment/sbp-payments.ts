@@ -11,7 +11,7 @@ import { AppError } from "../http/app-error";
 import { visibleCompanyIds } from "../orders/visible-company-ids";
 import { kopecksToDecimal } from "@/lib/shared/money";
 import { canPayBySbp, isSbpEnabled } from "./can-pay-by-sbp";
-import { sbpText } from "./sbp-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TPaymentRow = typeof sbpPayments.$inferSelect;
 
@@ -34,7 +34,7 @@ async function formatPayment(row: TPaymentRow): Promise<TSbpPayment> {
 }
 
 function assertEnabled({ site, locale }: Pick<TCartContext, "site" | "locale">): void {
-  if (!isSbpEnabled(site)) throw new AppError("FORBIDDEN", sbpText(locale, "disabled"));
+  if (!isSbpEnabled(site)) throw new AppError("FORBIDDEN", translator(locale, "sbpApi")("disabled"));
 }
 
 /**
@@ -55,8 +55,8 @@ export async function createSbpPayment(ctx: TCartContext & { origin: string; now
         .innerJoin(orders, and(eq(orders.siteId, orderDocuments.siteId), eq(orders.id, orderDocuments.orderId)))
         .where(and(eq(orderDocuments.siteId, site.id), eq(orderDocuments.id, documentId), eq(orderDocuments.kind, "invoice"), inArray(orders.companyId, companyIds)))
     : [];
-  if (!doc) throw new AppError("NOT_FOUND", sbpText(locale, "notFound"));
-  if (!canPayBySbp(site, { id: doc.companyId }, { ...doc.document, companyId: doc.companyId }, now)) throw new AppError("CONFLICT", sbpText(locale, "notPayable"));
+  if (!doc) throw new AppError("NOT_FOUND", translator(locale, "sbpApi")("notFound"));
+  if (!canPayBySbp(site, { id: doc.companyId }, { ...doc.document, companyId: doc.companyId }, now)) throw new AppError("CONFLICT", translator(locale, "sbpApi")("notPayable"));
 
   const [pending] = await db
     .select()
@@ -67,9 +67,9 @@ export async function createSbpPayment(ctx: TCartContext & { origin: string; now
   if (pending) return formatPayment(pending);
 
   const adapter = getPaymentAdapter();
-  if (!adapter) throw new AppError("FORBIDDEN", sbpText(locale, "disabled"));
+  if (!adapter) throw new AppError("FORBIDDEN", translator(locale, "sbpApi")("disabled"));
   const paymentId = randomUUID();
-  const link = await adapter.createPayment({ paymentId, amount: doc.document.total, purpose: sbpText(locale, "purpose", { number: doc.document.number }), origin: ctx.origin });
+  const link = await adapter.createPayment({ paymentId, amount: doc.document.total, purpose: translator(locale, "sbpApi")("purpose", { number: doc.document.number }), origin: ctx.origin });
   const [row] = await db
     .insert(sbpPayments)
     .values({ siteId: site.id, companyId: doc.companyId, documentId: doc.document.id, paymentId, amount: doc.document.total, provider: adapter.name, qrPayload: link.qrPayload, link: link.link, createdAt: now })
@@ -88,6 +88,6 @@ export async function getSbpPayment(ctx: TCartContext, { paymentId }: { paymentI
         .from(sbpPayments)
         .where(and(eq(sbpPayments.siteId, site.id), eq(sbpPayments.paymentId, paymentId), inArray(sbpPayments.companyId, companyIds)))
     : [];
-  if (!row) throw new AppError("NOT_FOUND", sbpText(locale, "paymentNotFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "sbpApi")("paymentNotFound"));
   return formatPayment(row);
 }

@@ -8,7 +8,7 @@ import { AppError } from "../http/app-error";
 import type { TSite } from "../sites/resolve-site";
 import type { TLocale } from "@/lib/shared/locales";
 import { numericRange } from "./numeric-range";
-import { searchText } from "./search-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 // Re-exported: lib/server/catalog/feature-conditions.ts reads feature ranges the same way.
 export { numericRange };
@@ -84,7 +84,7 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
   let section: TCatalogFilters["section"] = null;
   const plan: TFilterPlan = { sectionIds: null, priceMin: query.priceMin, priceMax: query.priceMax, recommended: query.recommended, instock: query.instock, favoritesOf: null };
   if (query.section !== null) {
-    if (!sectionRow) throw new AppError("NOT_FOUND", searchText(ctx.locale, "errors.sectionNotFound"));
+    if (!sectionRow) throw new AppError("NOT_FOUND", translator(ctx.locale, "search")("errors.sectionNotFound"));
     section = { id: sectionRow.id, name: sectionRow.name };
     // The section and everything under it: a small id list, so the big table is filtered by an array.
     const subtree = await db
@@ -119,7 +119,7 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
   if (query.set.length) facet("set", sql`ps.sets && ${sql.param(query.set)}::text[]`, { kind: "set", labels: query.set });
   if (query.instock) conditions.push(inStockCondition());
   if (query.infavorite) {
-    if (!ctx.auth) throw new AppError("UNAUTHORIZED", searchText(ctx.locale, "errors.favoritesSignIn"));
+    if (!ctx.auth) throw new AppError("UNAUTHORIZED", translator(ctx.locale, "search")("errors.favoritesSignIn"));
     conditions.push(sql`EXISTS (SELECT 1 FROM favorites f WHERE f.site_id = ${siteId} AND f.user_id = ${ctx.auth.user.id} AND f.product_id = ps.product_id)`);
     plan.favoritesOf = ctx.auth.user.id;
   }
@@ -135,14 +135,14 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
   for (const param of query.features) {
     const feature = byId.get(param.featureId);
     if (!feature) {
-      problems.push(searchText(ctx.locale, "errors.featureNotFound", { id: param.featureId }));
+      problems.push(translator(ctx.locale, "search")("errors.featureNotFound", { id: param.featureId }));
       continue;
     }
     if (feature.kind === "numeric") {
       // The comma separates the bounds (spec §2 featureId:from,to), so decimals are written with a dot.
       const range = numericRange(param.value);
       if (!range) {
-        problems.push(searchText(ctx.locale, "errors.featureNotNumber", { feature: feature.name }));
+        problems.push(translator(ctx.locale, "search")("errors.featureNotNumber", { feature: feature.name }));
         continue;
       }
       addAlternative(
@@ -161,7 +161,7 @@ export async function buildCatalogFilters(ctx: TFilterContext, query: TCatalogQu
     const values = custom.values.map((v) => v.toLowerCase());
     addAlternative(feature.id, sql`lower(coalesce(pf.value_text, pf.value_num::text)) = ANY(${sql.param(values)}::text[])`, { anyOf: values });
   }
-  if (problems.length) throw new AppError("BAD_REQUEST", searchText(ctx.locale, "errors.checkFields"), { errors: { features: problems } });
+  if (problems.length) throw new AppError("BAD_REQUEST", translator(ctx.locale, "search")("errors.checkFields"), { errors: { features: problems } });
   // The feature's matching values from the site's dictionary, tested against the product's value ids:
   // one small lookup per query instead of a product_features probe per matched row.
   for (const [featureId, alternatives] of perFeature) {

@@ -6,7 +6,7 @@ import { features } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { getSearchFilters } from "./get-search-filters";
 import type { TSearchContext } from "./resolve-search";
-import { searchText } from "./search-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * GET /api/v2/search/filters/{id}: one feature over the current result set with every value (the
@@ -18,7 +18,7 @@ export async function getSearchFilter(ctx: TSearchContext, featureId: number, qu
     .select({ id: features.id, name: features.name, unit: features.unit, kind: features.kind, primary: features.isPrimary })
     .from(features)
     .where(and(eq(features.siteId, ctx.site.id), eq(features.id, featureId)));
-  if (!def) throw new AppError("NOT_FOUND", searchText(ctx.locale, "errors.featureNotFound", { id: featureId }));
+  if (!def) throw new AppError("NOT_FOUND", translator(ctx.locale, "search")("errors.featureNotFound", { id: featureId }));
   const filters = await getSearchFilters(ctx, query, { featureId });
   return filters.items[0] ?? { ...def, count: 0, value: null, values: [] };
 }

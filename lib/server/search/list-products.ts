@@ -5,15 +5,15 @@ import { buyerCompanyId } from "../catalog/product-read-model/buyer-company-id";
 import { logSearch } from "./log-search";
 import type { TSearchContext } from "./resolve-search";
 import { searchProducts } from "./search-products";
-import { searchText } from "./search-text";
 import type { TResolvedSearch } from "./resolve-search";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TListContext = TSearchContext & { userUuid: string | null };
 
 type THeading = { title: string; description: string | null; key: string };
 
 function headingOf(ctx: TListContext, search: TResolvedSearch): THeading {
-  const t = (key: string, values: Record<string, string> = {}) => searchText(ctx.locale, key, values);
+  const t = translator(ctx.locale, "search");
   if (search.relation) {
     const kind = search.relation.kind === "analog" ? "analogs" : "related";
     return { title: t(`title.${kind}`, { article: search.relation.source?.article ?? "" }), description: null, key: `search.heading.${kind}` };

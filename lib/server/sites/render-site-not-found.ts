@@ -1,10 +1,11 @@
 import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translator";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
+
 
 /** A self-contained page of ours (no layout, no scripts): heading, text, actions and small details. */
 function page({ locale, title, text, actions, details }: { locale: TLocale; title: string; text: string; actions: string; details: string }): string {
@@ -23,8 +24,8 @@ a{text-decoration:none}.link{color:#1565c0}.button{background:#2e7d32;color:#fff
 
 /** The page for an address that cannot be a link (a percent-escape that does not decode, a NUL): 400. */
 export function renderBadAddress(locale: TLocale = "ru"): string {
-  const t = (key: string) => escapeHtml(translate(locale, `badAddress.${key}`));
-  return page({ locale, title: t("title"), text: t("text"), actions: `<a class="link" href="/">${t("home")}</a>`, details: `<p class="details">400 Bad Request</p>` });
+  const t = translator(locale, "badAddress");
+  return page({ locale, title: escapeHtml(t("title")), text: escapeHtml(t("text")), actions: `<a class="link" href="/">${escapeHtml(t("home"))}</a>`, details: `<p class="details">400 Bad Request</p>` });
 }
 
 /**
@@ -32,9 +33,9 @@ export function renderBadAddress(locale: TLocale = "ru"): string {
  * link that asks for the same address again. `path` is the request's own path and query.
  */
 export function renderServerBusy(path: string, locale: TLocale = "ru"): string {
-  const t = (key: string) => escapeHtml(translate(locale, `serverBusy.${key}`));
+  const t = translator(locale, "serverBusy");
   const again = path.startsWith("/") && !path.startsWith("//") ? path : "/";
-  return page({ locale, title: t("title"), text: t("text"), actions: `<a class="button" href="${escapeHtml(again)}">${t("retry")}</a>`, details: `<p class="details">503 Service Unavailable</p>` });
+  return page({ locale, title: escapeHtml(t("title")), text: escapeHtml(t("text")), actions: `<a class="button" href="${escapeHtml(again)}">${escapeHtml(t("retry"))}</a>`, details: `<p class="details">503 Service Unavailable</p>` });
 }
 
 type TSiteNotFoundInput = {
@@ -49,11 +50,11 @@ type TSiteNotFoundInput = {
  * for hosts that belong to no active site, so it cannot use the site's layout or scripts.
  */
 export function renderSiteNotFound({ locale, marketUrl, sellerUrl, error }: TSiteNotFoundInput): string {
-  const t = (key: string) => escapeHtml(translate(locale, `siteNotFound.${key}`));
-  const market = marketUrl ? `<a class="link" href="${escapeHtml(marketUrl)}">${t("marketLink")}</a>` : "";
-  const seller = sellerUrl ? `<a class="button" href="${escapeHtml(sellerUrl)}">${t("sellerButton")}</a>` : "";
+  const t = translator(locale, "siteNotFound");
+  const market = marketUrl ? `<a class="link" href="${escapeHtml(marketUrl)}">${escapeHtml(t("marketLink"))}</a>` : "";
+  const seller = sellerUrl ? `<a class="button" href="${escapeHtml(sellerUrl)}">${escapeHtml(t("sellerButton"))}</a>` : "";
   const details = error
     ? `<p class="details">${escapeHtml(`${error.status} ${error.name}: ${error.message}`)}</p>`
     : `<p class="details">404 Not Found</p>`;
-  return page({ locale, title: t("title"), text: t("text"), actions: `${market}${seller}`, details });
+  return page({ locale, title: escapeHtml(t("title")), text: escapeHtml(t("text")), actions: `${market}${seller}`, details });
 }

@@ -11,7 +11,8 @@ import { matchProductLines, type TLineMatch } from "../search/match-product-line
 import type { TSite } from "../sites/resolve-site";
 import type { TUploadedFile } from "../storage/read-multipart-file";
 import { readImportFile } from "./read-import-file";
-import { specImportText } from "./spec-import-text";
+import { translator } from "@/lib/server/i18n/translator";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 
 type TContext = { site: TSite; auth: TAuth; locale: TLocale };
 
@@ -23,8 +24,8 @@ function linesOfText(ctx: TContext, text: string): TSourceLine[] {
   const lines = splitImportText(text).map((source, i) => ({ line: i + 1, source, parsed: parseImportLine(source) }));
   const filled = lines.filter((l) => l.parsed.kind !== "empty");
   if (filled.length > MAX_IMPORT_TEXT_LINES) {
-    throw new AppError("BAD_REQUEST", specImportText(ctx.locale, "errors.tooManyLines", { max: MAX_IMPORT_TEXT_LINES, count: filled.length }), {
-      errors: { text: [specImportText(ctx.locale, "errors.tooManyLines", { max: MAX_IMPORT_TEXT_LINES, count: filled.length })] },
+    throw new AppError("BAD_REQUEST", translator(ctx.locale, "specImport")("errors.tooManyLines", { max: MAX_IMPORT_TEXT_LINES, count: filled.length }), {
+      errors: { text: [translator(ctx.locale, "specImport")("errors.tooManyLines", { max: MAX_IMPORT_TEXT_LINES, count: filled.length })] },
     });
   }
   return filled;
@@ -38,7 +39,7 @@ function linesOfText(ctx: TContext, text: string): TSourceLine[] {
 export async function checkSpecificationImport(ctx: TContext, input: { text: string } | { file: TUploadedFile }): Promise<TSpecImportCheckResult> {
   const lines = "text" in input ? linesOfText(ctx, input.text) : await readImportFile(ctx, input.file);
   if (lines.length === 0) {
-    const message = specImportText(ctx.locale, "errors.empty");
+    const message = translator(ctx.locale, "specImport")("errors.empty");
     throw new AppError("BAD_REQUEST", message, { errors: { text: [message] } });
   }
   const items = lines.flatMap((l) => (l.parsed.kind === "item" ? [{ ...l, parsed: l.parsed }] : []));
@@ -62,17 +63,17 @@ function lineOf(ctx: TContext, source: TSourceLine, match: TLineMatch | undefine
   const base = { line: source.line, source: source.source };
   if (parsed.kind !== "item") {
     const code = parsed.kind === "error" ? parsed.error : "junk";
-    return { ...base, status: "error", text: parsed.kind === "error" ? parsed.text : null, quantity: null, unit: null, error: { code, message: specImportText(ctx.locale, `lineErrors.${code}`) }, candidates: [] };
+    return { ...base, status: "error", text: parsed.kind === "error" ? parsed.text : null, quantity: null, unit: null, error: { code, message: translator(ctx.locale, "specImport")(`lineErrors.${code}`) }, candidates: [] };
   }
   const candidates = (match?.candidates ?? []).flatMap((c) => {
     const product = products.get(c.productId);
-    return product ? [{ reason: c.reason, reasonText: specImportText(ctx.locale, `reasons.${c.reason}`), product }] : [];
+    return product ? [{ reason: c.reason, reasonText: translator(ctx.locale, "specImport")(`reasons.${c.reason}`), product }] : [];
   });
   const status = candidates.length === 0 ? "notFound" : (match?.status ?? "notFound");
   const line = { ...base, text: parsed.text, quantity: parsed.quantity, unit: parsed.unit, error: null, candidates };
   // A fractional amount of a product sold by the piece is known only now that the product is.
-  if (status === "exact" && !Number.isInteger(parsed.quantity) && candidates[0].product.unit === "шт") {
-    return { ...line, status: "error", error: { code: "fractionalPieces", message: specImportText(ctx.locale, "lineErrors.fractionalPieces") } };
+  if (status === "exact" && !Number.isInteger(parsed.quantity) && candidates[0].product.unit === DEFAULT_UNIT) {
+    return { ...line, status: "error", error: { code: "fractionalPieces", message: translator(ctx.locale, "specImport")("lineErrors.fractionalPieces") } };
   }
   return { ...line, status };
 }

@@ -8,7 +8,7 @@ import { csvRows, xlsxRows, type TCell, type TRow } from "../imports/spreadsheet
 import type { TUploadedFile } from "../storage/read-multipart-file";
 import type { TSourceLine } from "./check-specification-import";
 import { findImportColumns, type TImportColumns } from "./find-import-columns";
-import { specImportText } from "./spec-import-text";
+import { translator, type TMessageKey } from "@/lib/server/i18n/translator";
 
 // A 500-row list unpacks to well under a megabyte; these refuse a zip bomb before exceljs inflates anything.
 /** An upload larger than this is refused before it is read (a 500-row .xlsx is tens of kilobytes). */
@@ -25,8 +25,8 @@ const ENCRYPTED_PACKAGE = Buffer.from("EncryptedPackage", "utf16le");
 
 type TKind = "xlsx" | "csv";
 
-function fail(locale: TLocale, code: "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE", key: string): never {
-  const message = specImportText(locale, `errors.${key}`);
+function fail(locale: TLocale, code: "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE", key: TMessageKey<"specImport.errors">): never {
+  const message = translator(locale, "specImport.errors")(key);
   throw new AppError(code, message, { errors: { file: [message] } });
 }
 
@@ -114,7 +114,7 @@ export async function readImportFile(ctx: { locale: TLocale }, file: TUploadedFi
   // No header among the first rows: they were data after all.
   if (!columns) lines.unshift(...before.map((row) => lineOfRow(row, null)));
   if (lines.length > MAX_IMPORT_FILE_ROWS) {
-    const message = specImportText(ctx.locale, "errors.tooManyRows", { max: MAX_IMPORT_FILE_ROWS });
+    const message = translator(ctx.locale, "specImport")("errors.tooManyRows", { max: MAX_IMPORT_FILE_ROWS });
     throw new AppError("BAD_REQUEST", message, { errors: { file: [message] } });
   }
   return lines;

@@ -6,7 +6,7 @@ import type { TLineRequest } from "../cart/add-lines-to-cart";
 import type { TTx } from "../db/client";
 import { specificationLines } from "../db/schema";
 import { planAddedLines } from "./plan-added-lines";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * Adds lines to a (locked) specification as the cart adds them (`planAddedLines`: grown or new lines,
@@ -23,8 +23,8 @@ export async function addLinesToSpecification(
     .from(specificationLines)
     .where(and(eq(specificationLines.siteId, siteId), eq(specificationLines.specificationId, specificationId)));
   const texts = {
-    tooManyLines: (max: number) => specificationsText(locale, "api.tooManyLines", { max }),
-    amountOverLimit: (line: { name: string; max: string; unit: string }) => specificationsText(locale, "api.amountOverLimit", line),
+    tooManyLines: (max: number) => translator(locale, "specifications")("api.tooManyLines", { max }),
+    amountOverLimit: (line: { name: string; max: string; unit: string }) => translator(locale, "specifications")("api.amountOverLimit", line),
   };
   const { grown, created, notices } = await planAddedLines(tx, { siteId, companyId, locale, maxLines: MAX_SPECIFICATION_LINES, texts }, rows, requests);
   for (const [id, amount] of grown) await tx.update(specificationLines).set({ amount }).where(and(eq(specificationLines.siteId, siteId), eq(specificationLines.id, id)));

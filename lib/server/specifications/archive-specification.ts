@@ -5,12 +5,12 @@ import type { TCartContext } from "../cart/cart-context";
 import { specifications } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { changeSpecification } from "./change-specification";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** POST /api/v1/specification/{id}/archive: move an active one to the archive (409 when it is there already). */
 export async function archiveSpecification(ctx: TCartContext, { id }: { id: number }): Promise<TSpecificationChangeResponse> {
   return changeSpecification(ctx, id, { active: false }, async (tx, spec) => {
-    if (spec.status === "archived") throw new AppError("CONFLICT", specificationsText(ctx.locale, "api.alreadyArchived"));
+    if (spec.status === "archived") throw new AppError("CONFLICT", translator(ctx.locale, "specifications")("api.alreadyArchived"));
     await tx.update(specifications).set({ status: "archived", archivedAt: new Date() }).where(and(eq(specifications.siteId, spec.siteId), eq(specifications.id, spec.id)));
   });
 }

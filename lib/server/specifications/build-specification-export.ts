@@ -4,7 +4,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import { formatDate, kopecksOf, kopecksToDecimal } from "@/lib/shared/money";
 import type { TExportCell, TExportTable } from "../orders/export-table";
 import type { TXlsxSheet } from "../orders/write-export-xlsx";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 const lineColumns = ["number", "article", "product", "amount", "unit", "price", "total", "vat"] as const;
 const lineWidths = [6, 16, 56, 12, 8, 14, 14, 14];
@@ -16,7 +16,7 @@ const lineWidths = [6, 16, 56, 12, 8, 14, 14, 14];
  * totals: catalogue lines) and, when there are any, the buyer's own products' total apart.
  */
 function linesOf(spec: TSpecification, locale: TLocale): TExportCell[][] {
-  const t = (key: string) => specificationsText(locale, `export.${key}`);
+  const t = translator(locale, "specifications.export");
   const rows: TExportCell[][] = spec.items.map((item, index) => [
     { count: index + 1 },
     { text: item.article ?? "" },
@@ -37,7 +37,7 @@ function linesOf(spec: TSpecification, locale: TLocale): TExportCell[][] {
 }
 
 function headingOf(spec: TSpecification, locale: TLocale): [string, string][] {
-  const t = (key: string) => specificationsText(locale, `export.${key}`);
+  const t = translator(locale, "specifications.export");
   return [
     [t("specification"), spec.name],
     [t("description"), spec.description],
@@ -49,7 +49,7 @@ function headingOf(spec: TSpecification, locale: TLocale): [string, string][] {
 
 /** The .xlsx layout: a sheet per specification, its heading (name, description, company, author, date) over its lines. */
 export function specificationSheets(specs: TSpecification[], locale: TLocale): TXlsxSheet[] {
-  const header = lineColumns.map((c) => specificationsText(locale, `export.${c}`));
+  const header = lineColumns.map((c) => translator(locale, "specifications")(`export.${c}`));
   return specs.map((spec) => ({
     name: spec.name,
     heading: headingOf(spec, locale),
@@ -60,7 +60,8 @@ export function specificationSheets(specs: TSpecification[], locale: TLocale): T
 
 /** The .csv layout: one table, the specification's name and description repeated on each of its rows (a CSV has no sheets). */
 export function specificationsTable(specs: TSpecification[], locale: TLocale): TExportTable {
-  const header = ["specification", "description", ...lineColumns].map((c) => specificationsText(locale, `export.${c}`));
+  const t = translator(locale, "specifications.export");
+  const header = (["specification", "description", ...lineColumns] as const).map((c) => t(c));
   const rows = specs.flatMap((spec) => linesOf(spec, locale).map((row): TExportCell[] => [{ text: spec.name }, { text: spec.description }, ...row]));
   return { header, rows, moneyColumns: [7, 8, 9] };
 }

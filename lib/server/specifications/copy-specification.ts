@@ -7,7 +7,7 @@ import { specifications } from "../db/schema";
 import { findSpecificationOrThrow } from "./find-specification-or-throw";
 import { readSpecification } from "./read-specification";
 import { requireSpecificationViewer } from "./require-specification-viewer";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/specification/{id}/copy: any specification the buyer sees (a recommended or archived one
@@ -20,8 +20,8 @@ export async function copySpecification(ctx: TCartContext, { id }: { id: number 
   const db = getDb();
   const copyId = await db.transaction(async (tx) => {
     const source = await findSpecificationOrThrow(tx, { siteId: site.id, viewer, locale }, id);
-    const suffixed = specificationsText(locale, "api.copyName", { name: "" });
-    const name = request.name ?? specificationsText(locale, "api.copyName", { name: source.name.slice(0, MAX_SPECIFICATION_NAME - suffixed.length).trim() });
+    const suffixed = translator(locale, "specifications")("api.copyName", { name: "" });
+    const name = request.name ?? translator(locale, "specifications")("api.copyName", { name: source.name.slice(0, MAX_SPECIFICATION_NAME - suffixed.length).trim() });
     const [row] = await tx
       .insert(specifications)
       .values({ siteId: site.id, companyId: viewer.companyId, authorUserId: viewer.userId, kind: "buyer", name, description: source.description, shared: false })

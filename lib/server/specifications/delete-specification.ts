@@ -7,7 +7,7 @@ import { AppError } from "../http/app-error";
 import { findSpecificationOrThrow } from "./find-specification-or-throw";
 import { requireSpecificationViewer } from "./require-specification-viewer";
 import { assertCanChange } from "./specification-access";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** DELETE /api/v1/specification/{id}: delete forever — only from the archive (an active one is 409: archive it first). */
 export async function deleteSpecification(ctx: TCartContext, { id }: { id: number }): Promise<Response> {
@@ -16,7 +16,7 @@ export async function deleteSpecification(ctx: TCartContext, { id }: { id: numbe
   await getDb().transaction(async (tx) => {
     const spec = await findSpecificationOrThrow(tx, { siteId: site.id, viewer, locale }, id, { forUpdate: true });
     assertCanChange(spec, viewer, locale, { active: false });
-    if (spec.status !== "archived") throw new AppError("CONFLICT", specificationsText(locale, "api.deleteOnlyArchived"));
+    if (spec.status !== "archived") throw new AppError("CONFLICT", translator(locale, "specifications")("api.deleteOnlyArchived"));
     await tx.delete(specifications).where(and(eq(specifications.siteId, site.id), eq(specifications.id, spec.id)));
   });
   return new Response(null, { status: 204 });

@@ -13,7 +13,7 @@ import { loadSpecificationHeads } from "./load-specification-heads";
 import { loadSpecificationLines } from "./load-specification-lines";
 import { requireSpecificationViewer } from "./require-specification-viewer";
 import { visibleTo } from "./specification-access";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 const types = { xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", csv: "text/csv; charset=utf-8" } as const;
 
@@ -29,13 +29,13 @@ export async function exportSpecifications(ctx: TCartContext, query: TSpecificat
     .select({ id: specifications.id })
     .from(specifications)
     .where(and(inArray(specifications.id, query.ids), visibleTo(site.id, viewer)));
-  if (visible.length !== query.ids.length) throw new AppError("NOT_FOUND", specificationsText(locale, "api.notFound"));
+  if (visible.length !== query.ids.length) throw new AppError("NOT_FOUND", translator(locale, "specifications")("api.notFound"));
   const [heads, lines] = await Promise.all([loadSpecificationHeads(db, site.id, query.ids), loadSpecificationLines(db, { siteId: site.id, companyId: viewer.companyId }, query.ids)]);
   const specs = heads.map((head) => formatSpecification(head, lines.filter((l) => l.specificationId === head.row.id), viewer, locale));
   const body = query.format === "csv" ? writeExportCsv(specificationsTable(specs, locale)) : await writeXlsxSheets(specificationSheets(specs, locale), { creator: site.name });
-  if (!body) throw new AppError("UNAVAILABLE", specificationsText(locale, "api.xlsxUnavailable"));
+  if (!body) throw new AppError("UNAVAILABLE", translator(locale, "specifications")("api.xlsxUnavailable"));
   const day = new Date().toISOString().slice(0, 10);
-  const fileName = `${specificationsText(locale, "api.exportFileName")}-${day}.${query.format}`;
+  const fileName = `${translator(locale, "specifications")("api.exportFileName")}-${day}.${query.format}`;
   return new Response(new Blob([body.slice()]), {
     headers: {
       "content-type": types[query.format],

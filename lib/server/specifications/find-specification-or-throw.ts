@@ -6,7 +6,7 @@ import { specifications } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TSpecificationViewer } from "./require-specification-viewer";
 import { visibleTo } from "./specification-access";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 export type TSpecificationRow = typeof specifications.$inferSelect;
 
@@ -25,6 +25,6 @@ export async function findSpecificationOrThrow(
     .from(specifications)
     .where(and(eq(specifications.id, id), visibleTo(siteId, viewer)));
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new AppError("NOT_FOUND", specificationsText(locale, "api.notFound"));
+  if (!row) throw new AppError("NOT_FOUND", translator(locale, "specifications")("api.notFound"));
   return row;
 }

@@ -2,9 +2,9 @@ import "server-only";
 import { MAX_CART_AMOUNT } from "@/lib/contracts/cart";
 import type { TLocale } from "@/lib/shared/locales";
 import { adjustedMessage, grownAmount, lineKeyOf, loadLineTargets, requestKeyOf, storedLineOf, type TLineRequest } from "../cart/add-lines-to-cart";
-import { cartText } from "../cart/cart-text";
 import type { TTx } from "../db/client";
 import { AppError } from "../http/app-error";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** A line already stored in the list (a specification's, an offer's) that new requests may grow. */
 export type TStoredListLine = { id: number; productId: number | null; customProductId: number | null; amount: number; position: number };
@@ -47,7 +47,7 @@ export async function planAddedLines(
   for (const request of requests) {
     const key = requestKeyOf(request);
     const target = targets.get(key);
-    if (!target) throw new AppError("NOT_FOUND", cartText(locale, request.productId !== undefined ? "productNotFound" : "customProductNotFound"));
+    if (!target) throw new AppError("NOT_FOUND", translator(locale, "cart.api")(request.productId !== undefined ? "productNotFound" : "customProductNotFound"));
     const current = existing.get(key);
     const { amount, adjusted } = grownAmount(request, target.rule, current?.amount);
     if (amount > MAX_CART_AMOUNT) {

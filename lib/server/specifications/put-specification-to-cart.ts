@@ -9,7 +9,7 @@ import { specificationLines } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findSpecificationOrThrow } from "./find-specification-or-throw";
 import { requireSpecificationViewer } from "./require-specification-viewer";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /**
  * POST /api/v1/specification/{id}/to-cart: the specification's lines (or the chosen ones) into the active
@@ -28,11 +28,11 @@ export async function putSpecificationToCart(ctx: TCartContext, { id }: { id: nu
     .where(and(eq(specificationLines.siteId, site.id), eq(specificationLines.specificationId, spec.id)))
     .orderBy(asc(specificationLines.position), asc(specificationLines.id));
   const chosen = request.lineIds === undefined ? null : new Set(request.lineIds);
-  if (chosen && [...chosen].some((lineId) => !all.some((line) => line.id === lineId))) throw new AppError("NOT_FOUND", specificationsText(locale, "api.lineNotFound"));
+  if (chosen && [...chosen].some((lineId) => !all.some((line) => line.id === lineId))) throw new AppError("NOT_FOUND", translator(locale, "specifications")("api.lineNotFound"));
   const lines = chosen ? all.filter((line) => chosen.has(line.id)) : all;
 
   const summary: TCartLinesSummary = { added: 0, adjusted: [], skipped: [] };
-  const skippedReason = specificationsText(locale, "api.skippedMissing");
+  const skippedReason = translator(locale, "specifications")("api.skippedMissing");
   const pairs: { name: string; request: TLineRequest }[] = [];
   for (const line of lines) {
     if (line.productId !== null) pairs.push({ name: line.name, request: { productId: line.productId, amount: line.amount } });

@@ -7,7 +7,7 @@ import { formatSpecification } from "./format-specification";
 import { loadSpecificationHeads } from "./load-specification-heads";
 import { loadSpecificationLines } from "./load-specification-lines";
 import type { TSpecificationViewer } from "./require-specification-viewer";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** A specification (already found visible) as the API answers it: its lines priced for the viewer's company now. */
 export async function readSpecification(
@@ -16,7 +16,7 @@ export async function readSpecification(
   id: number,
 ): Promise<TSpecification> {
   const [head] = await loadSpecificationHeads(db, siteId, [id]);
-  if (!head) throw new AppError("NOT_FOUND", specificationsText(locale, "api.notFound"));
+  if (!head) throw new AppError("NOT_FOUND", translator(locale, "specifications")("api.notFound"));
   const lines = await loadSpecificationLines(db, { siteId, companyId: viewer.companyId }, [id]);
   return formatSpecification(head, lines, viewer, locale);
 }

@@ -4,7 +4,7 @@ import type { TLocale } from "@/lib/shared/locales";
 import { specifications } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TSpecificationViewer } from "./require-specification-viewer";
-import { specificationsText } from "./specifications-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TSpecificationRef = Pick<typeof specifications.$inferSelect, "kind" | "companyId" | "authorUserId" | "shared" | "status">;
 
@@ -44,7 +44,7 @@ export function canEdit(spec: TSpecificationRef, viewer: TSpecificationViewer): 
  * is the author's or an Administrator's (when shared); with `active`, an archived one must be restored first.
  */
 export function assertCanChange(spec: TSpecificationRef, viewer: TSpecificationViewer, locale: TLocale, { active }: { active: boolean }): void {
-  if (spec.kind === "recommended") throw new AppError("FORBIDDEN", specificationsText(locale, "api.recommendedReadOnly"));
-  if (!canEdit(spec, viewer)) throw new AppError("FORBIDDEN", specificationsText(locale, "api.editForbidden"));
-  if (active && spec.status === "archived") throw new AppError("CONFLICT", specificationsText(locale, "api.archivedLocked"));
+  if (spec.kind === "recommended") throw new AppError("FORBIDDEN", translator(locale, "specifications")("api.recommendedReadOnly"));
+  if (!canEdit(spec, viewer)) throw new AppError("FORBIDDEN", translator(locale, "specifications")("api.editForbidden"));
+  if (active && spec.status === "archived") throw new AppError("CONFLICT", translator(locale, "specifications")("api.archivedLocked"));
 }

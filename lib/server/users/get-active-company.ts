@@ -9,13 +9,13 @@ import { phoneE164 } from "./format-user";
 import { managerPhotoUrl } from "./manager-photo";
 import { kopecksToDecimal } from "@/lib/shared/money";
 import { activeMembership, listMemberships } from "./list-memberships";
-import { userText } from "./user-text";
 import type { TUserContext } from "./user-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** GET /api/v1/user/company: the active company's terms, debts, legal entities, managers and addresses. */
 export async function getActiveCompany({ site, auth, locale }: TUserContext): Promise<TCompanyInfo> {
   const membership = activeMembership(await listMemberships({ site }, auth.user.id), auth.user.activeCompanyId);
-  if (!membership) throw new AppError("NOT_FOUND", userText(locale, "companyNotFound"));
+  if (!membership) throw new AppError("NOT_FOUND", translator(locale, "user.errors")("companyNotFound"));
   const companyId = membership.companyId;
   const db = getDb();
   const [[company], entities, managerRows, addresses] = await Promise.all([
@@ -37,7 +37,7 @@ export async function getActiveCompany({ site, auth, locale }: TUserContext): Pr
       .orderBy(asc(managers.id)),
     listDeliveryAddresses({ siteId: site.id, companyId }),
   ]);
-  if (!company) throw new AppError("NOT_FOUND", userText(locale, "companyNotFound"));
+  if (!company) throw new AppError("NOT_FOUND", translator(locale, "user.errors")("companyNotFound"));
   const c = company.company;
   return {
     id: c.id,

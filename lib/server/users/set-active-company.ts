@@ -5,13 +5,13 @@ import { getDb } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { listMemberships } from "./list-memberships";
-import { userText } from "./user-text";
 import type { TUserContext } from "./user-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 /** POST /api/v1/user/set-company: switch the active company; only one the user belongs to (else 404). */
 export async function setActiveCompany({ site, auth, locale }: TUserContext, { id }: { id: number }): Promise<TSetCompanyResponse> {
   const membership = (await listMemberships({ site }, auth.user.id)).find((m) => m.companyId === id);
-  if (!membership) throw new AppError("NOT_FOUND", userText(locale, "companyNotFound"));
+  if (!membership) throw new AppError("NOT_FOUND", translator(locale, "user.errors")("companyNotFound"));
   await getDb()
     .update(users)
     .set({ activeCompanyId: id, updatedAt: new Date() })

@@ -8,8 +8,8 @@ import { getDb } from "../db/client";
 import { regions, sessions, users } from "../db/schema";
 import { FAILURE_LIMIT, assertUnderRateLimit, countRateEvent } from "../http/rate-limit";
 import { profileOf } from "./get-profile";
-import { userText } from "./user-text";
 import type { TUserContext } from "./user-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TUserChanges = Partial<typeof users.$inferInsert>;
 
@@ -35,7 +35,7 @@ export async function updateProfile({ site, auth, locale }: TUserContext, input:
     else {
       const [region] = await getDb().select({ id: regions.id }).from(regions).where(and(eq(regions.siteId, site.id), eq(regions.id, input.region)));
       if (region) changes.regionId = region.id;
-      else errors.add("region", userText(locale, "regionNotFound"));
+      else errors.add("region", translator(locale, "user.errors")("regionNotFound"));
     }
   }
 
@@ -44,21 +44,21 @@ export async function updateProfile({ site, auth, locale }: TUserContext, input:
   if (newPassword) {
     const problem = newPasswordProblem(locale, newPassword);
     if (problem) errors.add("newPassword", problem);
-    if (!input.repeatNewPassword) errors.add("repeatNewPassword", userText(locale, "repeatPasswordRequired"));
-    else if (input.repeatNewPassword !== newPassword) errors.add("repeatNewPassword", userText(locale, "passwordsDiffer"));
+    if (!input.repeatNewPassword) errors.add("repeatNewPassword", translator(locale, "user.errors")("repeatPasswordRequired"));
+    else if (input.repeatNewPassword !== newPassword) errors.add("repeatNewPassword", translator(locale, "user.errors")("passwordsDiffer"));
     if (user.passwordHash) {
       // Guessing the current password through this form is limited like sign-in failures.
-      await assertUnderRateLimit(site.id, [failureBucket], FAILURE_LIMIT);
-      if (!input.currentPassword) errors.add("currentPassword", userText(locale, "currentPasswordRequired"));
+      await assertUnderRateLimit(site.id, [failureBucket], FAILURE_LIMIT, locale);
+      if (!input.currentPassword) errors.add("currentPassword", translator(locale, "user.errors")("currentPasswordRequired"));
       else if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         await countRateEvent(site.id, failureBucket, FAILURE_LIMIT);
-        errors.add("currentPassword", userText(locale, "currentPasswordWrong"));
+        errors.add("currentPassword", translator(locale, "user.errors")("currentPasswordWrong"));
       }
     }
   } else if (input.repeatNewPassword) {
-    errors.add("newPassword", userText(locale, "newPasswordRequired"));
+    errors.add("newPassword", translator(locale, "user.errors")("newPasswordRequired"));
   }
-  errors.throwIfAny(userText(locale, "checkFields"));
+  errors.throwIfAny(translator(locale, "user.errors")("checkFields"));
 
   if (newPassword) changes.passwordHash = await hashPassword(newPassword);
   const updated = await getDb().transaction(async (tx) => {

@@ -10,8 +10,8 @@ import { encodeSquareWebp } from "../storage/encode-square-webp";
 import { getFileStorage } from "../storage/file-storage";
 import type { TUploadedFile } from "../storage/read-multipart-file";
 import { avatarFileUrl } from "./avatar-url";
-import { userText } from "./user-text";
 import type { TUserContext } from "./user-context";
+import { translator } from "@/lib/server/i18n/translator";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_SIZE = 256;
@@ -23,7 +23,7 @@ const AVATAR_SIZE = 256;
 export async function uploadAvatar({ site, auth, locale }: TUserContext, file: TUploadedFile): Promise<TAvatarResponse> {
   const webp = await encodeSquareWebp(file.bytes, AVATAR_SIZE);
   if (webp === "wrongType" || webp === "broken") {
-    const text = userText(locale, webp === "wrongType" ? "avatarWrongType" : "avatarBroken");
+    const text = translator(locale, "user.errors")(webp === "wrongType" ? "avatarWrongType" : "avatarBroken");
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", text, { errors: { data: [text] } });
   }
   const storage = getFileStorage();

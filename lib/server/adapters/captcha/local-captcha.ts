@@ -3,7 +3,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import type { TLocalCaptchaChallenge } from "@/lib/contracts/auth";
 import type { TLocale } from "@/lib/shared/locales";
 import { getAuthSecret } from "../../auth/app-secret";
-import { translate } from "../../i18n/messages";
+import { translator } from "../../i18n/translator";
 import type { TCaptchaAdapter } from "./types";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -34,7 +34,7 @@ export function issueLocalChallenge({ site, locale }: { site: { id: number }; lo
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return {
     challenge: `${body}.${hmac(`challenge:${body}`)}`,
-    question: translate(locale, "auth.captchaQuestion", { a: String(a), b: String(b) }),
+    question: translator(locale, "auth")("captchaQuestion", { a: String(a), b: String(b) }),
     expiresAt: new Date(expiresAt).toISOString(),
   };
 }

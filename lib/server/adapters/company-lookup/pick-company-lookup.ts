@@ -1,7 +1,7 @@
 import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
 import { AppError } from "../../http/app-error";
-import { translate } from "../../i18n/messages";
+import { translator } from "../../i18n/translator";
 import type { TSite } from "../../sites/resolve-site";
 import { dadataCompanyLookup } from "./dadata-company-lookup";
 import { localCompanyLookup } from "./local-company-lookup";
@@ -14,7 +14,7 @@ import type { TCompanyLookupAdapter } from "./types";
  */
 export function pickCompanyLookup(site: Pick<TSite, "config">, service: string, locale: TLocale): { adapter: TCompanyLookupAdapter; isRemote: boolean } {
   if (service === "local") return { adapter: localCompanyLookup, isRemote: false };
-  if (service !== "dadata") throw new AppError("NOT_FOUND", translate(locale, "app.errors.lookupServiceNotFound"));
+  if (service !== "dadata") throw new AppError("NOT_FOUND", translator(locale, "app.errors")("lookupServiceNotFound"));
   const config = site.config.companyLookup;
   if (config?.provider === "dadata" && config.apiKey) {
     return { adapter: dadataCompanyLookup({ apiKey: config.apiKey, url: config.url }), isRemote: true };

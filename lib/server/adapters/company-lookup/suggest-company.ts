@@ -14,7 +14,7 @@ import { siteCompanySuggestions } from "./site-company-suggestions";
  */
 export async function suggestCompany({ site, locale, ip }: { site: TSite; locale: TLocale; ip: string }, { service, query }: { service: string; query: TCompanySuggestQuery }): Promise<TSuggestResponse> {
   const { adapter, isRemote } = pickCompanyLookup(site, service, locale);
-  if (isRemote) await limitRemoteLookup({ site, ip });
+  if (isRemote) await limitRemoteLookup({ site, ip, locale });
   const [own, found] = await Promise.all([
     siteCompanySuggestions({ site }, query),
     adapter.suggestCompany(query).catch((err: unknown) => {

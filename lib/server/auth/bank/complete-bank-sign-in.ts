@@ -5,13 +5,13 @@ import { BankIdError } from "../../adapters/bank-id/types";
 import { AppError } from "../../http/app-error";
 import type { TAuthContext } from "../auth-context";
 import { appErrorOfBank } from "./bank-error";
-import { bankText } from "./bank-text";
 import { consumeBankAuthState } from "./consume-bank-auth-state";
 import { findBankProviderOrThrow } from "./find-bank-provider-or-throw";
 import { signInBankIdentity } from "./sign-in-bank-identity";
+import { translator, type TMessageKey } from "@/lib/server/i18n/translator";
 
-function fieldError(ctx: TAuthContext, field: string, key: string): AppError {
-  const text = bankText(ctx.locale, key);
+function fieldError(ctx: TAuthContext, field: string, key: TMessageKey<"bankAuth">): AppError {
+  const text = translator(ctx.locale, "bankAuth")(key);
   return new AppError("BAD_REQUEST", text, { errors: { [field]: [text] } });
 }
 
@@ -37,7 +37,7 @@ export async function completeBankSignIn(
   const started = await consumeBankAuthState({ siteId: ctx.site.id, providerId: provider.id, state: query.state });
   if (!started) throw fieldError(ctx, "state", "stateInvalid");
   if (query.error) {
-    throw new AppError("BAD_REQUEST", bankText(ctx.locale, query.error === "access_denied" ? "cancelled" : "rejected"));
+    throw new AppError("BAD_REQUEST", translator(ctx.locale, "bankAuth")(query.error === "access_denied" ? "cancelled" : "rejected"));
   }
   if (!query.code) throw fieldError(ctx, "code", "codeMissing");
   const claims = await finishBankAuthorization(provider, {

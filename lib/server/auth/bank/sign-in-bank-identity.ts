@@ -9,7 +9,7 @@ import type { TAuthContext } from "../auth-context";
 import { findUserByIdentifier, normalizeEmail } from "../identifier";
 import { issueAuthToken } from "../issue-auth-token";
 import { bankSignUpPrefill } from "./bank-sign-up-prefill";
-import { bankText } from "./bank-text";
+import { translator } from "@/lib/server/i18n/translator";
 
 async function findLinkedUser(tx: TTx, siteId: number, providerId: string, subject: string) {
   const [row] = await tx
@@ -50,12 +50,12 @@ export async function signInBankIdentity(
   ctx: TAuthContext,
   { provider, claims, rememberMe }: { provider: TBankIdProvider; claims: TBankIdClaims; rememberMe: boolean },
 ): Promise<TBankCompleteResponse> {
-  const message = bankText(ctx.locale, "signedIn", { name: provider.name });
+  const message = translator(ctx.locale, "bankAuth")("signedIn", { name: provider.name });
   return getDb().transaction(async (tx) => {
     const linked = await findLinkedUser(tx, ctx.site.id, provider.id, claims.subject);
     if (linked) return { ...(await issueAuthToken({ site: ctx.site, tx }, { user: linked, rememberMe, message })), rememberMe };
     const user = await findUserByVerifiedContact(tx, ctx.site.id, claims);
-    if (!user) return { step: "signup" as const, message: bankText(ctx.locale, "signUpNeeded", { name: provider.name }), data: bankSignUpPrefill(claims) };
+    if (!user) return { step: "signup" as const, message: translator(ctx.locale, "bankAuth")("signUpNeeded", { name: provider.name }), data: bankSignUpPrefill(claims) };
     // A link left behind by a deleted account is moved to the account found now.
     await tx
       .insert(externalIdentities)

@@ -27,7 +27,7 @@ export async function startBankSignIn(
   { providerId, origin, input }: { providerId: string; origin: string; input: TBankStartRequest },
 ): Promise<TBankStartResponse> {
   const provider = findBankProviderOrThrow(ctx, providerId);
-  await consumeRateLimit(ctx.site.id, [`bank-start:ip:${ctx.ip}`], START_LIMIT);
+  await consumeRateLimit(ctx.site.id, [`bank-start:ip:${ctx.ip}`], START_LIMIT, ctx.locale);
   const secrets = newBankAuthorizationSecrets();
   const redirectUri = bankRedirectUri(origin, provider.id);
   const url = await buildBankAuthorizationUrl(provider, { redirectUri, secrets }).catch((error: unknown) => {

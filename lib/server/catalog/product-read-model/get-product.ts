@@ -7,8 +7,8 @@ import { getDb } from "../../db/client";
 import { searchLog, searchLogClicks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { TSite } from "../../sites/resolve-site";
-import { searchText } from "../../search/search-text";
 import { loadProducts } from "./load-products";
+import { translator } from "@/lib/server/i18n/translator";
 
 type TContext = { site: Pick<TSite, "id" | "currency" | "config">; auth: TAuth | null; locale: TLocale };
 
@@ -19,7 +19,7 @@ type TContext = { site: Pick<TSite, "id" | "currency" | "config">; auth: TAuth |
  */
 export async function getProduct(ctx: TContext, id: number, details: TProductDetailsQuery): Promise<TProduct> {
   const [product] = await loadProducts({ site: ctx.site, auth: ctx.auth }, [id]);
-  if (!product) throw new AppError("NOT_FOUND", searchText(ctx.locale, "errors.productNotFound"));
+  if (!product) throw new AppError("NOT_FOUND", translator(ctx.locale, "search")("errors.productNotFound"));
   if (details.searchLogUuid) await recordClick(ctx.site.id, details.searchLogUuid, id, details.position);
   return product;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TLocale } from "@/lib/shared/locales";
-import { mailText } from "../mail-text";
+import { translator } from "../../i18n/translator";
 import { renderMail, type TRenderedMail } from "../render-mail";
 import { mailLayout, paragraph } from "./mail-layout";
 
@@ -8,7 +8,7 @@ export type TInvitationMailData = { locale: TLocale; siteName: string; subject: 
 
 /** To the invited person: the link into the company and the code to type there. */
 export function renderInvitationMail(d: TInvitationMailData): Promise<TRenderedMail> {
-  const t = mailText(d.locale);
+  const t = translator(d.locale, "mailTemplates");
   const content = [
     paragraph(t("greetingNoName")),
     paragraph(t("invitation.intro", { company: d.company, site: d.siteName })),

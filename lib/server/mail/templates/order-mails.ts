@@ -2,7 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { locales } from "@/lib/shared/locales";
 import { formatDate, formatMoney } from "@/lib/shared/money";
-import { mailText, type TMailText } from "../mail-text";
+import { translator, type TServerTranslator } from "../../i18n/translator";
+
+type TMailText = TServerTranslator<"mailTemplates">;
 import { renderMail, type TMailSource, type TRenderedMail } from "../render-mail";
 import { mailLayout, mailLines, paragraph } from "./mail-layout";
 
@@ -45,7 +47,7 @@ function lines(t: TMailText, d: TOrderMailData): string {
 
 /** To the buyer: the order is placed (its lines, total, reservation and invoice). */
 export function orderPlacedMail(d: TOrderMailData): TMailSource {
-  const t = mailText(d.locale);
+  const t = translator(d.locale, "mailTemplates");
   const content = [
     greeting(t, d.recipientName),
     paragraph(t("orderPlaced.intro", { order: d.order.name, company: d.company.name, total: formatMoney(d.order.total) })),
@@ -61,7 +63,7 @@ export function orderPlacedMail(d: TOrderMailData): TMailSource {
 
 /** To the company's manager at the seller: a new order of their client (always sent: not a buyer's setting). */
 export function managerOrderMail(d: TOrderMailData): TMailSource {
-  const t = mailText(d.locale);
+  const t = translator(d.locale, "mailTemplates");
   const content = [
     paragraph(t("managerOrder.intro", { company: d.company.name, inn: d.company.inn ?? "—", total: formatMoney(d.order.total) })),
     paragraph(t("managerOrder.buyer", { name: d.buyer.name, contacts: d.buyer.contacts })),
@@ -82,7 +84,7 @@ export type TInvoiceMailData = z.infer<typeof ZInvoiceMailData>;
 
 /** To the buyer: an invoice was issued (the order's, or one the seller's exchange sent). */
 export function invoiceMail(d: TInvoiceMailData): TMailSource {
-  const t = mailText(d.locale);
+  const t = translator(d.locale, "mailTemplates");
   const total = formatMoney(d.invoice.total);
   const content = [
     greeting(t, d.recipientName),
@@ -101,7 +103,7 @@ export type TOrderStatusMailData = z.infer<typeof ZOrderStatusMailData>;
 
 /** To the buyer: the order's status changed (cancelled, expired, shipped… — by us, the buyer or the seller's exchange). */
 export function orderStatusMail(d: TOrderStatusMailData): TMailSource {
-  const t = mailText(d.locale);
+  const t = translator(d.locale, "mailTemplates");
   const content = [greeting(t, d.recipientName), paragraph(t("orderStatus.intro", { status: d.statusName })), d.comment ? paragraph(t("orderStatus.comment", { comment: d.comment })) : ""].join("\n");
   return {
     subject: t("orderStatus.subject", { site: d.siteName, order: d.order.name, status: d.statusName }),
@@ -118,7 +120,7 @@ export type TPaymentReminderMailData = z.infer<typeof ZPaymentReminderMailData>;
 
 /** To the buyer: an invoice is unpaid past its payment date (the payment-reminder job, by their paymentReminderEmail setting). */
 export function paymentReminderMail(d: TPaymentReminderMailData): TMailSource {
-  const t = mailText(d.locale);
+  const t = translator(d.locale, "mailTemplates");
   const total = formatMoney(d.invoice.total);
   const date = formatDate(d.invoice.paymentDueAt);
   const content = [

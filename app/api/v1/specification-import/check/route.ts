@@ -2,8 +2,8 @@ import { ZSpecImportCheckRequest, ZSpecImportCheckResult } from "@/lib/contracts
 import { parseWith, readJson, route } from "@/lib/server/http/route";
 import { checkSpecificationImport } from "@/lib/server/spec-import/check-specification-import";
 import { MAX_IMPORT_FILE_BYTES } from "@/lib/server/spec-import/read-import-file";
-import { specImportText } from "@/lib/server/spec-import/spec-import-text";
 import { readMultipartFile } from "@/lib/server/storage/read-multipart-file";
+import { translator } from "@/lib/server/i18n/translator";
 
 // POST /api/v1/specification-import/check — the import wizard's "check products": JSON { text } or multipart field `file` (.xlsx, .csv)
 export const POST = route({ auth: "required", rawBody: true, response: ZSpecImportCheckResult }, async ({ site, auth, locale, request }) => {
@@ -12,9 +12,9 @@ export const POST = route({ auth: "required", rawBody: true, response: ZSpecImpo
     return checkSpecificationImport(ctx, parseWith(ZSpecImportCheckRequest, await readJson(request)));
   }
   const texts = {
-    tooLarge: specImportText(locale, "errors.fileTooLarge", { max: MAX_IMPORT_FILE_BYTES / 1024 / 1024 }),
-    missing: specImportText(locale, "errors.fileMissing"),
-    notMultipart: specImportText(locale, "errors.multipartExpected"),
+    tooLarge: translator(locale, "specImport")("errors.fileTooLarge", { max: MAX_IMPORT_FILE_BYTES / 1024 / 1024 }),
+    missing: translator(locale, "specImport")("errors.fileMissing"),
+    notMultipart: translator(locale, "specImport")("errors.multipartExpected"),
   };
   return checkSpecificationImport(ctx, { file: await readMultipartFile(request, { field: "file", maxBytes: MAX_IMPORT_FILE_BYTES, texts }) });
 });

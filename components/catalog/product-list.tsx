@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from "react";
 import type { TPriceRefreshPlace } from "@/lib/client/catalog/use-current-prices";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
@@ -23,17 +23,18 @@ export function ProductList({ pages, place, busy, server = null }: { pages: TPro
   const scope = useId();
   const fallbackCss = useMemo(() => columnFallbackCss(scope, columns), [scope, columns]);
   const label = useColumnLabel();
-  // The first page as the server rendered it while it is still that page (CatalogResults decides); its
-  // rows also stand in while the browser's rows load, so a take-over never blanks the list.
-  const chunks = pages.map((page, index) => (
-    <Suspense key={page.page} fallback={index === 0 ? (server?.node ?? null) : null}>
-      {index === 0 && server?.isCurrent ? (
-        server.node
-      ) : (
+  // The first page as the server rendered it while it is still that page (CatalogResults decides). Once
+  // it is not, its rows stand in while the browser's rows load, so a take-over never blanks the list;
+  // never as the fallback of their own boundary (the server's HTML would carry them twice).
+  const chunks = pages.map((page, index) =>
+    index === 0 && server?.isCurrent ? (
+      <Fragment key={page.page}>{server.node}</Fragment>
+    ) : (
+      <Suspense key={page.page} fallback={index === 0 ? (server?.node ?? null) : null}>
         <ProductChunk items={page.items} firstPosition={(page.page - 1) * page.pageSize + 1} searchLogUuid={page.searchLogUuid} place={place} columns={columns} eager={index === 0} />
-      )}
-    </Suspense>
-  ));
+      </Suspense>
+    ),
+  );
   // A signed-in buyer's own list replaces the server's rows as soon as it comes: fetch the browser's rows beside it.
   const needsRows = viewer.isSignedIn || !server?.isCurrent;
   useEffect(() => {

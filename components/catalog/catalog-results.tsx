@@ -11,9 +11,7 @@ import { parseRelationKeyword } from "@/lib/shared/relation-keyword";
 import { useCatalog } from "./catalog-context";
 import { CatalogPagination } from "./catalog-pagination";
 import { emptyFilters } from "./filters-panel";
-import { visibleColumns } from "./catalog-columns";
-import { ProductList, ProductListSkeleton, type TProductPage, type TServerChunk } from "./product-list";
-import type { TServerRows } from "./product-row-view";
+import { ProductList, ProductListSkeleton, type TProductPage } from "./product-list";
 
 type TPaged = UseQueryResult<TProductList>;
 type TInfinite = UseInfiniteQueryResult<InfiniteData<TProductList, unknown>>;
@@ -106,20 +104,15 @@ function InfiniteFooter({ query }: { query: TInfinite }) {
  * script-less browsers), pages appended as it scrolls on phones. Both keep the same list in the same
  * place, so switching to the phone's form after hydration repaints nothing (no late LCP, no shift).
  */
-export function CatalogResults({ paged, infinite, serverRows, initialData }: { paged: TPaged; infinite: TInfinite; serverRows: TServerRows | null; initialData: TProductList | undefined }) {
-  const { isMobile, settings, info } = useCatalog();
+export function CatalogResults({ paged, infinite }: { paged: TPaged; infinite: TInfinite }) {
+  const { isMobile } = useCatalog();
   const query = isMobile ? infinite : paged;
   const pages = isMobile ? infinite.data?.pages : paged.data ? [paged.data] : undefined;
-  // The server's rows fit while the list shows the view and columns they were rendered with, and are the
-  // list while its first page is still the very answer they were rendered from (ADR 0030-i20-islands):
-  // another address, another viewer's list, a refetch or a patched row (cart, favourite) is the browser's.
-  const fits = serverRows !== null && settings.view === "list" && visibleColumns(info.settings.products.list.columns, settings.columnsShown).join() === serverRows.columns.join();
-  const server: TServerChunk = fits ? { node: serverRows.node, isCurrent: initialData !== undefined && pages?.[0] === initialData } : null;
   if (!pages) return query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <ProductListSkeleton />;
   if (!pages[0]?.items.length) return query.isPlaceholderData ? <ProductListSkeleton /> : <EmptyState />;
   return (
     <>
-      <ProductList pages={pages.map(pageOf)} place={isMobile ? "infinite" : "list"} busy={query.isPlaceholderData && query.isFetching} server={server} />
+      <ProductList pages={pages.map(pageOf)} place={isMobile ? "infinite" : "list"} busy={query.isPlaceholderData && query.isFetching} />
       {isMobile ? <InfiniteFooter query={infinite} /> : <CatalogPagination pageCount={pages[0].meta.pageCount} />}
     </>
   );

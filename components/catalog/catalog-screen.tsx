@@ -27,7 +27,6 @@ import { CatalogResults } from "./catalog-results";
 import { CatalogSkipLinks, RESULTS_ID } from "./catalog-skip-links";
 import { CatalogToolbar } from "./catalog-toolbar";
 import type { TListNavigation } from "./list-navigation";
-import type { TServerRows } from "./product-row-view";
 import type { TSectionNode } from "./section-tree-utils";
 import { SectionsStrip } from "./sections-tree";
 
@@ -57,8 +56,6 @@ export type TCatalogScreenProps = {
   isPhoneGuess: boolean;
   /** The first page's JSON-LD besides its list (null without a first page). */
   jsonLd: TCatalogJsonLdPage | null;
-  /** The first page's rows as the server rendered them, with their client islands (null: the browser renders the list). */
-  serverRows: TServerRows | null;
 };
 
 /**
@@ -71,7 +68,7 @@ function revealTop(node: HTMLElement | null): void {
   if (node && node.getBoundingClientRect().top < parseFloat(getComputedStyle(node).scrollMarginTop || "0")) node.scrollIntoView({ block: "start" });
 }
 
-export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess, jsonLd, serverRows }: TCatalogScreenProps) {
+export function CatalogScreen({ initialList, initialListQuery, initialFacets, initialFacetsQuery, info: serverInfo, sections, config, isPhoneGuess, jsonLd }: TCatalogScreenProps) {
   const t = useTranslations("catalog");
   const searchParams = useSearchParams();
   const state = useMemo(() => parseCatalogUrl(searchParams.toString()), [searchParams]);
@@ -233,7 +230,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
             {viewer.isSignedIn && state.keyword ? <CustomProductsFound /> : null}
             {/* The skip link's and the pager's target: a new page keeps the keyboard here, not on <body>. */}
             <div id={RESULTS_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
-              <CatalogResults paged={paged} infinite={infinite} serverRows={serverRows} initialData={initialPage?.data} />
+              <CatalogResults paged={paged} infinite={infinite} />
             </div>
           </section>
         </div>

@@ -1,45 +1,78 @@
 "use client";
 
-import { Fragment, lazy, Suspense, useEffect, useId, useMemo, type ReactNode } from "react";
-import type { TPriceRefreshPlace } from "@/lib/client/catalog/use-current-prices";
+import { useCallback, useId, useMemo } from "react";
+import { useAddToCart } from "@/lib/client/catalog/use-add-to-cart";
+import { useCurrentPrices, type TPriceRefreshPlace } from "@/lib/client/catalog/use-current-prices";
+import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import type { TProduct } from "@/lib/contracts/catalog";
 import { useCatalog } from "./catalog-context";
 import { columnFallbackCss, gridTemplate, isStockColumn, visibleColumns } from "./catalog-columns";
 import { useColumnLabel } from "./use-column-label";
+import { ListPricesProvider } from "./list-prices";
+import { ProductCard } from "./product-card";
+import { ProductRow } from "./product-row";
 
-// The browser's own rows (and cards) are fetched when the list first needs them: the server renders the
-// first page's rows (server-product-rows.tsx), so a visitor's first load carries only their islands.
-const ProductChunk = lazy(() => import("./product-chunk"));
+/** How many pictures of the first page load at once (above the fold); the others wait for scrolling. */
+const EAGER_IMAGES = 4;
+
+/**
+ * One page of products (a chunk of the mobile list, or the desktop page) with its current prices
+ * refreshed in one call: the prices of what is on screen, not of the whole result.
+ */
+function ProductChunk({ items, firstPosition, searchLogUuid, place, columns, eager }: { items: TProduct[]; firstPosition: number; searchLogUuid: string | null; place: TPriceRefreshPlace; columns: string[]; eager: boolean }) {
+  const { viewer, config, settings } = useCatalog();
+  const canRefresh = viewer.isKnown && (viewer.isSignedIn || config.currentPriceForUnauthorized);
+  const { prices, isRefreshing } = useCurrentPrices(items, { enabled: canRefresh, viewer: viewer.key, place });
+  const listPrices = useMemo(() => ({ prices, isRefreshing }), [prices, isRefreshing]);
+  const favorite = useToggleFavorite(viewer);
+  const cart = useAddToCart(viewer);
+  const { add } = cart;
+  const onAddToCart = useCallback(
+    (id: number, amount: number) => {
+      const product = items.find((item) => item.id === id);
+      add({ productId: id, amount }, product ? { id, name: product.name, price: product.currentPrice } : undefined);
+    },
+    [add, items],
+  );
+  return (
+    <ListPricesProvider value={listPrices}>
+      {items.map((product, index) => {
+        const props = {
+          product,
+          position: firstPosition + index,
+          searchLogUuid,
+          eagerImage: eager && index < EAGER_IMAGES,
+          favoritePending: favorite.pendingId === product.id,
+          onToggleFavorite: favorite.toggle,
+          cartPending: cart.pendingKey === product.id,
+          onAddToCart,
+        };
+        return settings.view === "grid" ? <ProductCard key={product.id} {...props} /> : <ProductRow key={product.id} {...props} columns={columns} />;
+      })}
+    </ListPricesProvider>
+  );
+}
 
 export type TProductPage = { items: TProduct[]; page: number; pageSize: number; searchLogUuid: string | null };
 
-/** The server's rows of the first page (null: not in this view or with these columns) and whether that page is still the one listed. */
-export type TServerChunk = { node: ReactNode; isCurrent: boolean } | null;
-
 /** The products of one or more pages, in the list or grid view, with the desktop column header. */
-export function ProductList({ pages, place, busy, server = null }: { pages: TProductPage[]; place: TPriceRefreshPlace; busy: boolean; server?: TServerChunk }) {
-  const { settings, info, viewer } = useCatalog();
+export function ProductList({ pages, place, busy }: { pages: TProductPage[]; place: TPriceRefreshPlace; busy: boolean }) {
+  const { settings, info } = useCatalog();
   const columns = useMemo(() => visibleColumns(info.settings.products.list.columns, settings.columnsShown), [info, settings.columnsShown]);
   const scope = useId();
   const fallbackCss = useMemo(() => columnFallbackCss(scope, columns), [scope, columns]);
   const label = useColumnLabel();
-  // The first page as the server rendered it while it is still that page (CatalogResults decides). Once
-  // it is not, its rows stand in while the browser's rows load, so a take-over never blanks the list;
-  // never as the fallback of their own boundary (the server's HTML would carry them twice).
-  const chunks = pages.map((page, index) =>
-    index === 0 && server?.isCurrent ? (
-      <Fragment key={page.page}>{server.node}</Fragment>
-    ) : (
-      <Suspense key={page.page} fallback={index === 0 ? (server?.node ?? null) : null}>
-        <ProductChunk items={page.items} firstPosition={(page.page - 1) * page.pageSize + 1} searchLogUuid={page.searchLogUuid} place={place} columns={columns} eager={index === 0} />
-      </Suspense>
-    ),
-  );
-  // A signed-in buyer's own list replaces the server's rows as soon as it comes: fetch the browser's rows beside it.
-  const needsRows = viewer.isSignedIn || !server?.isCurrent;
-  useEffect(() => {
-    if (needsRows) void import("./product-chunk");
-  }, [needsRows]);
+  const chunks = pages.map((page, index) => (
+    <ProductChunk
+      key={page.page}
+      items={page.items}
+      firstPosition={(page.page - 1) * page.pageSize + 1}
+      searchLogUuid={page.searchLogUuid}
+      place={place}
+      columns={columns}
+      eager={index === 0}
+    />
+  ));
   if (settings.view === "grid") {
     return (
       <ul data-testid="product-list" aria-busy={busy || undefined} className={`grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4 2xl:grid-cols-5 ${busy ? "opacity-60" : ""}`}>

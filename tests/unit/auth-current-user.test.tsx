@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { readAuthHistory } from "@/lib/client/auth/auth-history";
-import { currentUserCall, startCurrentUserCall } from "@/lib/client/auth/current-user-call";
 import { fetchCurrentUser, useCurrentUser } from "@/lib/client/auth/use-current-user";
 import { useRequireAuth } from "@/lib/client/auth/use-require-auth";
 import { ApiError, answerCalls, call } from "./auth-api-mock";
@@ -52,27 +51,6 @@ describe("current user (spec §4 App start)", () => {
     });
     await expect(fetchCurrentUser()).rejects.toBeInstanceOf(ApiError);
     expect(window.sessionStorage.getItem("B2B_USER_TOKEN")).toBe("token-1");
-  });
-
-  it("is asked before hydration when a token is stored, and the first query takes that answer instead of asking again", async () => {
-    window.sessionStorage.setItem("B2B_USER_TOKEN", "token-1");
-    let answered = 0;
-    answerCalls({ "v1/user/current-user": () => ({ id: ++answered }) });
-    startCurrentUserCall();
-    startCurrentUserCall();
-    expect(call).toHaveBeenCalledTimes(1);
-    await expect(currentUserCall()).resolves.toEqual({ id: 1 });
-    expect(call).toHaveBeenCalledTimes(1);
-    // Later queries (a refetch, after sign-in) ask again.
-    await expect(currentUserCall()).resolves.toEqual({ id: 2 });
-    expect(call).toHaveBeenCalledTimes(2);
-  });
-
-  it("is not asked early without a stored token", async () => {
-    startCurrentUserCall();
-    expect(call).not.toHaveBeenCalled();
-    await expect(currentUserCall()).resolves.toBeNull();
-    expect(call).not.toHaveBeenCalled();
   });
 });
 

@@ -3,10 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CatalogScreen } from "@/components/catalog/catalog-screen";
 import type { TCatalogConfig, TNumberTexts } from "@/components/catalog/catalog-context";
-import { serverProductRows } from "@/components/catalog/server-product-rows";
 import { EXPANDED_LEVELS } from "@/lib/client/catalog/catalog-settings";
 import { forFirstPaint } from "@/lib/client/catalog/first-paint";
-import { unitLabelOf } from "@/lib/server/i18n/unit-label";
 import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { canonicalCatalogHref, isIndexableCatalogState, parseProductKey } from "@/lib/shared/catalog-url";
 import { enabledModules } from "@/lib/shared/areas";
@@ -99,7 +97,6 @@ export default async function CatalogPage({ searchParams }: TProps) {
       config={config}
       isPhoneGuess={data.isPhoneGuess}
       jsonLd={data.list ? { origin: data.origin, pageHref: canonicalCatalogHref(data.state), name: await headingOf(data) } : null}
-      serverRows={data.list ? await serverProductRows({ list: data.list, info: data.info, sign: config.currencySign, hasCart: config.hasCart, unitLabel: await unitLabelOf() }) : null}
     />
   );
 }

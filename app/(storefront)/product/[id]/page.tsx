@@ -12,7 +12,7 @@ import { openGraphOf } from "@/lib/server/seo/open-graph";
 import { productJsonLd } from "@/lib/server/seo/product-json-ld";
 import { catalogHref } from "@/lib/shared/catalog-url";
 import { productPageHref } from "@/lib/shared/product-page";
-import { unitLabelOf } from "@/lib/server/i18n/unit-label";
+import { unitKey } from "@/lib/shared/units";
 import { contentRequest } from "../../content/content-request";
 
 type TProps = { params: Promise<{ id: string }> };
@@ -29,6 +29,14 @@ const loadProduct = cache(async (rawId: string) => {
 
 // As the catalogue info gives it (lib/server/catalog/get-catalog-info.ts): another currency shows its code.
 const SIGNS: Record<string, string> = { RUB: "₽" };
+
+async function unitLabelOf(): Promise<(unit: string) => string> {
+  const t = await getTranslations("common.units");
+  return (unit) => {
+    const key = unitKey(unit);
+    return key ? t(key) : unit;
+  };
+}
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const data = await loadProduct((await params).id);

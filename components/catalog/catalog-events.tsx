@@ -35,7 +35,9 @@ export function CatalogEvents({ meta, firstItems, listView }: { meta: TProductLi
 
   const lastSearch = useRef<string | null>(null);
   useEffect(() => {
-    if (!meta) return;
+    // A keyword page the server rendered gets its search-log row from the page's own request
+    // (search-log-beacon.ts): the events wait for it, so they name the row like any other search.
+    if (!meta || (state.keyword && !meta.searchLogUuid)) return;
     const key = JSON.stringify([state.keyword ?? null, state.section ?? null]);
     if (lastSearch.current === key) return;
     lastSearch.current = key;
@@ -61,6 +63,7 @@ export function CatalogEvents({ meta, firstItems, listView }: { meta: TProductLi
     if (sentListViews.current.key !== listView.key) sentListViews.current = { key: listView.key, pages: new Set() };
     const sent = sentListViews.current.pages;
     for (const page of listView.pages) {
+      if (state.keyword && !page.meta.searchLogUuid) continue;
       const event = listViewEvent({ keyword: state.keyword, section: state.section, infavorite: state.infavorite }, page.meta, page.items);
       const pageKey = JSON.stringify([page.meta.searchLogUuid, page.meta.currentPage, page.items.map((p) => p.id)]);
       if (!event || sent.has(pageKey)) continue;

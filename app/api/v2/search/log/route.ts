@@ -1,0 +1,6 @@
+import { ZSearchLogAnswer, ZSearchLogRequest } from "@/lib/contracts/catalog";
+import { route } from "@/lib/server/http/route";
+import { recordSearchView } from "@/lib/server/search/record-search-view";
+
+// POST /api/v2/search/log — the catalogue page records the keyword search its server-rendered first page showed
+export const POST = route({ body: ZSearchLogRequest, response: ZSearchLogAnswer, status: 201 }, ({ site, auth, userUuid, ip, body }) => recordSearchView({ site, auth, userUuid, ip }, body));

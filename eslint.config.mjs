@@ -4,6 +4,8 @@ import nextTs from "eslint-config-next/typescript";
 const serverPaths = { group: ["@/lib/server/*", "@/lib/server", "**/lib/server/**"], message: "lib/server is server-only: components and browser code go through the API (lib/client) or get data as props." };
 const dbPaths = { group: ["@/lib/server/db/*", "@/lib/server/db", "**/lib/server/db/**"], message: "Pages call services, never the database directly." };
 const componentPaths = { group: ["@/components/*", "**/components/**"], message: "Route handlers and services never import components." };
+// The HTML micro-cache keys a page by what its render read of the request (docs/adr/0035): every read goes through one door.
+const nextHeaders = { name: "next/headers", message: "Read the request through lib/server/http/request-reads.ts: the HTML cache keys pages by what is read there." };
 const appPaths = { group: ["@/app/*", "**/app/**", "@/lib/client/*", "**/lib/client/**"], message: "Shared code imports nothing app-specific." };
 
 // Layer rules of docs ARCHITECTURE.md "Who may import whom", enforced by the linter.
@@ -25,30 +27,34 @@ const config = [
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    files: ["app/**", "proxy.ts", "instrumentation.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [nextHeaders] }] },
+  },
+  {
     files: ["components/**", "lib/client/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverPaths] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [nextHeaders], patterns: [serverPaths] }] },
   },
   {
     files: ["app/**/page.tsx", "app/**/layout.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [dbPaths] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [nextHeaders], patterns: [dbPaths] }] },
   },
   {
     files: ["app/api/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [componentPaths] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [nextHeaders], patterns: [componentPaths] }] },
   },
   {
     files: ["lib/server/**"],
-    ignores: ["lib/server/http/**", "lib/server/i18n/request.ts"],
+    ignores: ["lib/server/http/request-reads.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/headers", message: "Services take their context as an argument; only lib/server/http reads request headers." }], patterns: [componentPaths] },
+        { paths: [{ name: "next/headers", message: "Services take their context as an argument; only lib/server/http/request-reads.ts reads the request (the HTML cache keys pages by those reads)." }], patterns: [componentPaths] },
       ],
     },
   },
   {
     files: ["lib/shared/**", "lib/contracts/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverPaths, componentPaths, appPaths] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [nextHeaders], patterns: [serverPaths, componentPaths, appPaths] }] },
   },
 ];
 

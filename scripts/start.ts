@@ -1,6 +1,6 @@
 // npm start — migrate (and on first run seed) the database, build when the build is missing or older
 // than the sources, then serve the build from this process: Next's request handler behind the HTML
-// micro-cache (lib/server/http-cache, docs/adr/0005-html-micro-cache.md). `npm run dev` prepares the
+// micro-cache (lib/server/http-cache, docs/adr/0035-i21-cache-keyed-by-reads.md). `npm run dev` prepares the
 // database the same way and runs `next dev` (no cache).
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
@@ -141,7 +141,6 @@ async function runProduction(port: number) {
     handle: (req, res) => admission.run(req, res, () => nextHandler(req, res), () => answerServerBusy(req, res)),
     ttlMs: cacheSeconds * 1000,
     maxBytes: HTML_CACHE_MAX_BYTES,
-    onError: (error) => console.error("HTML-кэш: не удалось скопировать строку журнала поиска", error),
   });
   const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES) ?? new BlockList();
   const server = http.createServer((req, res) => {

@@ -1,4 +1,3 @@
-import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
@@ -17,12 +16,11 @@ import { WebAnalyticsCounter } from "@/components/shell/web-analytics-counter";
 import { Snackbar } from "@/components/ui/snackbar";
 import { siteLocales } from "@/lib/server/app/site-locales";
 import { getRequestSite } from "@/lib/server/http/request-site";
-import { NONCE_HEADER } from "@/lib/server/http/security-headers";
+import { requestBrowserClass, requestCookies, requestNonce } from "@/lib/server/http/request-reads";
 import { getHelpMenuConfig } from "@/lib/server/shell/help-config";
 import { getShellConfig } from "@/lib/server/shell/shell-config";
 import { readForcedState, testCookies, withTestAnalyticsModules, withTestShellConfig } from "@/lib/server/shell/test-switch";
 import { isAreaBuilt } from "@/lib/shared/areas";
-import { detectBrowser } from "@/lib/shared/browser";
 import { WEB_ANALYTICS_CONFIG_ID, webAnalyticsConfigOf } from "@/lib/shared/web-analytics-config";
 
 /**
@@ -31,8 +29,8 @@ import { WEB_ANALYTICS_CONFIG_ID, webAnalyticsConfigOf } from "@/lib/shared/web-
  * the page asking to update.
  */
 export default async function StorefrontLayout({ children }: { children: React.ReactNode }) {
-  const [site, t, requestHeaders, cookieStore] = await Promise.all([getRequestSite(), getTranslations("shell"), headers(), cookies()]);
-  if (detectBrowser(requestHeaders.get("user-agent")).isOutdated) {
+  const [site, t, browser, cookieStore, nonce] = await Promise.all([getRequestSite(), getTranslations("shell"), requestBrowserClass(), requestCookies(), requestNonce()]);
+  if (browser.isOutdated) {
     return (
       <div className="app-container">
         <OutdatedBrowserView />
@@ -94,7 +92,7 @@ export default async function StorefrontLayout({ children }: { children: React.R
         // JSON, not script: the policy does not apply to it, and no code can be smuggled through it (< is escaped).
         <script type="application/json" id={WEB_ANALYTICS_CONFIG_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(analytics).replace(/</g, "\\u003c") }} />
       ) : null}
-      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={analytics.ecommerce} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} /> : null}
+      {shell.webAnalytics ? <WebAnalyticsCounter counterId={shell.webAnalytics.counterId} ecommerce={analytics.ecommerce} nonce={nonce} /> : null}
     </div>
   );
 }

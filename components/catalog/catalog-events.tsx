@@ -34,17 +34,24 @@ export function CatalogEvents({ meta, firstItems, listView }: { meta: TProductLi
   }, [heading, page, config.siteName, t]);
 
   const lastSearch = useRef<string | null>(null);
+  const lastTracked = useRef<string | null>(null);
   useEffect(() => {
     if (!meta) return;
     const key = JSON.stringify([state.keyword ?? null, state.section ?? null]);
-    if (lastSearch.current === key) return;
+    // The web-analytics goal does not need our search-log row: at once.
+    if (lastTracked.current !== key) {
+      lastTracked.current = key;
+      if (state.keyword) trackAction({ type: "search", term: state.keyword });
+    }
+    // A keyword page the server rendered gets its search-log row from the page's own request
+    // (search-log-beacon.ts): our events wait for it, so they name the row like any other search.
+    if (lastSearch.current === key || (state.keyword && !meta.searchLogUuid)) return;
     lastSearch.current = key;
     if (!state.keyword && state.section === undefined) return;
     const products = eventProducts(meta, firstItems, 20);
     const common = { pageNumber: meta.currentPage, products, ...(meta.searchLogUuid ? { listId: meta.searchLogUuid } : {}) };
     const skip = { skip: config.analyticsSkipped };
     if (state.keyword) {
-      trackAction({ type: "search", term: state.keyword });
       postAnalyticsEvent("SEARCH_EVENT", { ...common, searchTerm: (meta.correctedKeyword ?? state.keyword).slice(0, 200), originalSearchTerm: state.keyword.slice(0, 200) }, skip);
       return;
     }
@@ -61,6 +68,7 @@ export function CatalogEvents({ meta, firstItems, listView }: { meta: TProductLi
     if (sentListViews.current.key !== listView.key) sentListViews.current = { key: listView.key, pages: new Set() };
     const sent = sentListViews.current.pages;
     for (const page of listView.pages) {
+      if (state.keyword && !page.meta.searchLogUuid) continue;
       const event = listViewEvent({ keyword: state.keyword, section: state.section, infavorite: state.infavorite }, page.meta, page.items);
       const pageKey = JSON.stringify([page.meta.searchLogUuid, page.meta.currentPage, page.items.map((p) => p.id)]);
       if (!event || sent.has(pageKey)) continue;

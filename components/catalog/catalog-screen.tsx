@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 import { closeDialog, pushCatalogHref, pushDialogHref, replaceCatalogHref, replaceDialogHref, type TDialogOrigin } from "@/lib/client/catalog/catalog-history";
 import { fetchProductPage } from "@/lib/client/catalog/fetch-catalog";
 import { fromFirstPaint, type TFirstPaintList } from "@/lib/client/catalog/first-paint";
+import { useSearchLogBeacon } from "@/lib/client/catalog/search-log-beacon";
 import { catalogQueryKeys } from "@/lib/client/query-keys";
 import { useCatalogSettings } from "@/lib/client/catalog/use-catalog-settings";
 import { useCatalogInfo, useFacets, useProductPage, useProductPages } from "@/lib/client/catalog/use-catalog-data";
@@ -87,6 +88,7 @@ export function CatalogScreen({ initialList, initialListQuery, initialFacets, in
   const filterQuery = catalogFilterQuery(state);
   const initialPage = useMemo(() => (initialList ? { query: initialListQuery, data: fromFirstPaint(initialList, serverInfo.warehouses) } : null), [initialList, initialListQuery, serverInfo.warehouses]);
   const initialFacetData = useMemo(() => (initialFacets ? { query: initialFacetsQuery, data: initialFacets } : null), [initialFacets, initialFacetsQuery]);
+  useSearchLogBeacon(initialPage, viewer);
   const paged = useProductPage({ query: listQuery, viewer, initial: initialPage, enabled: !isMobile });
   // Phones: the address follows the pages appended («Показать ещё»), so one list is one query
   // whatever its page; it starts at the page the address had when this list was opened.

@@ -365,6 +365,20 @@ export const ZProductListMeta = z.object({
 });
 export type TProductListMeta = z.infer<typeof ZProductListMeta>;
 
+// POST /api/v2/search/log — the catalogue page records the keyword search it showed from the server's
+// first paint (that HTML is shared by every visitor, so it carries no search-log row of its own).
+export const ZSearchLogRequest = z.strictObject({
+  /** The list's query string as the page asked for it (`keyword=…&brands=…`, as GET /api/v1/product takes it). */
+  query: z.string({ error: "Ожидается строка запроса списка" }).min(1, { error: "Ожидается строка запроса списка" }).max(4000, { error: "Строка запроса не длиннее 4000 символов" }),
+  /** meta.totalCount of the list shown. */
+  resultsCount: z.number({ error: "Ожидается число найденных товаров" }).int({ error: "Ожидается целое число" }).min(0, { error: "Не меньше 0" }).max(100_000_000, { error: "Слишком большое число" }),
+  /** meta.correctedKeyword of the list shown. */
+  correctedKeyword: z.string().max(200, { error: "Не длиннее 200 символов" }).nullable(),
+});
+export type TSearchLogRequest = z.infer<typeof ZSearchLogRequest>;
+export const ZSearchLogAnswer = z.object({ searchLogUuid: z.uuid() });
+export type TSearchLogAnswer = z.infer<typeof ZSearchLogAnswer>;
+
 // GET /api/v1/product — spec §3 "Product list"
 export const ZProductList = z.object({ items: z.array(ZProduct), meta: ZProductListMeta });
 export type TProductList = { items: TProduct[]; meta: TProductListMeta };

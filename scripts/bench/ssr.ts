@@ -6,7 +6,10 @@
 // early after `--seconds`. Prints p50/p95/p99/max of the whole response (first byte to last), req/s and
 // failures, and a Markdown table for docs/benchmarks.md. No load tool is needed: a bounded fetch loop.
 // Responses served by the HTML micro-cache (X-Cache: HIT) are counted; start the server with
-// HTML_CACHE_SECONDS=0 to measure the render itself. With --pid (the server process: the node process
+// HTML_CACHE_SECONDS=0 to measure the render itself, or pass --interleave: each address is then measured
+// twice in one run, in alternating batches — as served (the cache on) and past the cache (the request
+// carries a `B2B_TEST_BENCH` cookie, which the cache never answers; the render ignores it) — so both
+// figures share the machine's load of the moment. With --pid (the server process: the node process
 // running scripts/start.ts) it also reports the server's CPU time per request, which does not grow when
 // other work shares the machine (latency does).
 import fs from "node:fs";
@@ -22,6 +25,8 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "20" },
     keyword: { type: "string", default: "кабель" },
     pid: { type: "string" },
+    interleave: { type: "boolean", default: false },
+    rounds: { type: "string", default: "6" },
   },
 });
 
@@ -30,6 +35,9 @@ const CONCURRENCY = Number(args.concurrency);
 const REQUESTS = Number(args.requests);
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
+const ROUNDS = Number(args.rounds);
+/** A cookie the HTML micro-cache passes to the app (a test-switch name) and the render does not read. */
+const PAST_CACHE = { cookie: "B2B_TEST_BENCH=1" };
 
 function fail(message: string): never {
   console.error(`Ошибка: ${message}`);
@@ -43,12 +51,14 @@ for (const [name, value, max] of [
   ["--requests", REQUESTS, 10_000],
   ["--seconds", SECONDS, 600],
   ["--warmup", WARMUP, 1000],
+  ["--rounds", ROUNDS, 100],
 ] as const) {
   if (!Number.isInteger(value) || value < (name === "--warmup" ? 0 : 1) || value > max) fail(`${name}: целое число от 1 до ${max}`);
 }
 
 type TSample = { ms: number; ok: boolean; bytes: number; hit: boolean };
-type TResult = { path: string; samples: TSample[]; seconds: number; cpuMs: number | null };
+type TResult = { path: string; mode: string; samples: TSample[]; seconds: number; cpuMs: number | null };
+type TMode = { name: string; headers: Record<string, string> };
 
 const PID = args.pid === undefined ? null : Number(args.pid);
 if (PID !== null && (!Number.isInteger(PID) || !fs.existsSync(`/proc/${PID}/stat`))) fail(`--pid: нет процесса ${args.pid}`);
@@ -61,10 +71,10 @@ function serverCpuMs(): number | null {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function once(path: string): Promise<TSample> {
+async function once(path: string, extra: Record<string, string>): Promise<TSample> {
   const started = performance.now();
   try {
-    const res = await fetch(new URL(path, base), { headers: { "accept-language": "ru", accept: "text/html" }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(new URL(path, base), { headers: { "accept-language": "ru", accept: "text/html", ...extra }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
     const body = await res.text();
     return { ms: performance.now() - started, ok: res.status === 200 && body.includes('data-testid="product-row"'), bytes: Buffer.byteLength(body), hit: res.headers.get("x-cache") === "HIT" };
   } catch {
@@ -72,7 +82,7 @@ async function once(path: string): Promise<TSample> {
   }
 }
 
-async function load(path: string, total: number, seconds: number): Promise<TResult> {
+async function load(path: string, mode: TMode, total: number, seconds: number): Promise<TResult> {
   const samples: TSample[] = [];
   const deadline = performance.now() + seconds * 1000;
   let issued = 0;
@@ -81,12 +91,12 @@ async function load(path: string, total: number, seconds: number): Promise<TResu
   const worker = async () => {
     while (issued < total && performance.now() < deadline) {
       issued += 1;
-      samples.push(await once(path));
+      samples.push(await once(path, mode.headers));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const cpuAfter = serverCpuMs();
-  return { path, samples, seconds: (performance.now() - started) / 1000, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+  return { path, mode: mode.name, samples, seconds: (performance.now() - started) / 1000, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -109,11 +119,22 @@ if (!health?.ok) fail(`сервер ${base.origin} не отвечает: зап
 
 const loadBefore = os.loadavg();
 const paths = ["/catalog", await searchAddress()];
+const modes: TMode[] = args.interleave ? [{ name: "cache", headers: {} }, { name: "past cache", headers: PAST_CACHE }] : [{ name: "as served", headers: {} }];
+const rounds = args.interleave ? ROUNDS : 1;
 const results: TResult[] = [];
 for (const path of paths) {
-  await load(path, WARMUP, 60);
-  results.push(await load(path, REQUESTS, SECONDS));
+  for (const mode of modes) await load(path, mode, WARMUP, 60);
+  const parts: TResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const mode of modes) parts.push(await load(path, mode, Math.ceil(REQUESTS / rounds), SECONDS / rounds));
+  }
+  for (const mode of modes) {
+    const mine = parts.filter((p) => p.mode === mode.name);
+    const cpu = mine.every((p) => p.cpuMs !== null) ? mine.reduce((sum, p) => sum + (p.cpuMs ?? 0), 0) : null;
+    results.push({ path, mode: mode.name, samples: mine.flatMap((p) => p.samples), seconds: mine.reduce((sum, p) => sum + p.seconds, 0), cpuMs: cpu });
+  }
 }
+const loadAfter = os.loadavg();
 
 const rows = results.map((r) => {
   const ms = r.samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -121,6 +142,7 @@ const rows = results.map((r) => {
   const kb = r.samples.length ? r.samples.reduce((sum, s) => sum + s.bytes, 0) / r.samples.length / 1024 : 0;
   return {
     path: decodeURIComponent(r.path),
+    mode: r.mode,
     requests: r.samples.length,
     failed,
     rps: r.samples.length / r.seconds,
@@ -137,8 +159,8 @@ const rows = results.map((r) => {
 const f = (n: number) => n.toFixed(0);
 console.log(`SSR ${base.origin}, ${CONCURRENCY} параллельных запросов, ${os.cpus().length} ядер, Node ${process.version}`);
 const cpu = (r: (typeof rows)[number]) => (r.cpu === null ? "—" : r.cpu.toFixed(1));
-console.table(rows.map((r) => ({ адрес: r.path, запросов: r.requests, ошибок: r.failed, "req/s": r.rps.toFixed(1), "p50 ms": f(r.p50), "p95 ms": f(r.p95), "p99 ms": f(r.p99), "max ms": f(r.max), "HTML KB": r.kb.toFixed(0), "cache hits": r.hits, "CPU ms/req": cpu(r) })));
-console.log(`load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}`);
-console.log("\n| address | requests | failed | req/s | p50 ms | p95 ms | p99 ms | max ms | HTML KB | cache hits | server CPU ms/req |\n|---|---|---|---|---|---|---|---|---|---|---|");
-for (const r of rows) console.log(`| \`${r.path}\` | ${r.requests} | ${r.failed} | ${r.rps.toFixed(1)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.kb.toFixed(0)} | ${r.hits} | ${cpu(r)} |`);
+console.table(rows.map((r) => ({ адрес: r.path, режим: r.mode, запросов: r.requests, ошибок: r.failed, "req/s": r.rps.toFixed(1), "p50 ms": f(r.p50), "p95 ms": f(r.p95), "p99 ms": f(r.p99), "max ms": f(r.max), "HTML KB": r.kb.toFixed(0), "cache hits": r.hits, "CPU ms/req": cpu(r) })));
+console.log(`load average before the run: ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after: ${loadAfter.map((l) => l.toFixed(2)).join(" ")}`);
+console.log("\n| address | mode | requests | failed | req/s | p50 ms | p95 ms | p99 ms | max ms | HTML KB | cache hits | server CPU ms/req |\n|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) console.log(`| \`${r.path}\` | ${r.mode} | ${r.requests} | ${r.failed} | ${r.rps.toFixed(1)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${f(r.max)} | ${r.kb.toFixed(0)} | ${r.hits} | ${cpu(r)} |`);
 if (rows.some((r) => r.failed > 0)) process.exitCode = 1;

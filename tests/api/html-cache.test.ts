@@ -1,17 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
-import { searchLog } from "@/lib/server/db/schema";
 import { createByteLru } from "@/lib/server/http-cache/byte-lru";
-import { copySearchLogRef } from "@/lib/server/http-cache/copy-search-log";
 import { createHtmlCacheHandler, type TNodeHandler } from "@/lib/server/http-cache/html-cache-handler";
-import { deviceClassOf, htmlCacheDecision, type TCacheableRequest } from "@/lib/server/http-cache/html-cache-key";
-import { registerSearchLogCopier, reportSearchLog } from "@/lib/server/http-cache/view-record";
-import { ZCatalogQuery } from "@/lib/contracts/catalog";
-import { logSearch } from "@/lib/server/search/log-search";
-import { siteOf } from "../helpers/auth-helpers";
+import { htmlCacheScope, type TCacheableRequest } from "@/lib/server/http-cache/html-cache-scope";
+import { derivedReads, requestLookup, type TRequestRead } from "@/lib/server/http-cache/request-read";
+import { noteRequestRead } from "@/lib/server/http-cache/view-record";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -19,19 +13,14 @@ const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KH
 const IE = "Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko";
 
 const req = (url: string, headers: TCacheableRequest["headers"] = {}, method = "GET"): TCacheableRequest => ({ method, url, headers: { host: "localhost", "user-agent": CHROME, ...headers } });
-const keyOf = (request: TCacheableRequest): string => {
-  const decision = htmlCacheDecision(request);
-  if (decision.kind !== "cache") throw new Error(`bypassed: ${decision.reason}`);
-  return decision.key;
-};
 
-describe("html cache key", () => {
-  it("caches only anonymous GET /catalog HTML requests", () => {
-    expect(htmlCacheDecision(req("/catalog")).kind).toBe("cache");
-    expect(htmlCacheDecision(req("/catalog?keyword=кабель&brands=3")).kind).toBe("cache");
+describe("html cache scope", () => {
+  it("caches only anonymous GET /catalog HTML requests, under host and address", () => {
+    expect(htmlCacheScope(req("/catalog"))).toEqual({ kind: "cache", address: "localhost\n/catalog" });
+    expect(htmlCacheScope(req("/catalog?keyword=кабель&brands=3", { host: "LOCALHOST" }))).toEqual({ kind: "cache", address: "localhost\n/catalog?keyword=кабель&brands=3" });
     const bypass = (request: TCacheableRequest) => {
-      const decision = htmlCacheDecision(request);
-      return decision.kind === "bypass" ? decision.reason : "cached";
+      const scope = htmlCacheScope(request);
+      return scope.kind === "bypass" ? scope.reason : "cached";
     };
     expect(bypass(req("/catalog", {}, "POST"))).toBe("method");
     expect(bypass(req("/catalog", {}, "HEAD"))).toBe("method");
@@ -47,30 +36,18 @@ describe("html cache key", () => {
     expect(bypass(req("/catalog", { host: undefined }))).toBe("host");
   });
 
-  it("keys host, path with query, scheme, language and desktop-mode cookies and the device class", () => {
-    const base = keyOf(req("/catalog?keyword=a"));
-    expect(keyOf(req("/catalog?keyword=a"))).toBe(base);
-    expect(keyOf(req("/catalog?keyword=b"))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a&page=2"))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { host: "second.localhost" }))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { host: "LOCALHOST" }))).toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { "x-forwarded-proto": "https" }))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { cookie: "B2B_LANGUAGE=en" }))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { cookie: "B2B_DESKTOP_MODE=1" }))).not.toBe(base);
-    // Cookies the render does not read share the entry.
-    expect(keyOf(req("/catalog?keyword=a", { cookie: "_ym_uid=1; consent=yes" }))).toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { "user-agent": FIREFOX }))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { "user-agent": ANDROID }))).not.toBe(base);
-    expect(keyOf(req("/catalog?keyword=a", { "sec-ch-ua-mobile": "?1" }))).not.toBe(base);
-    // Two Chrome versions (both current) render the same page.
-    expect(keyOf(req("/catalog?keyword=a", { "user-agent": CHROME.replace("130", "131") }))).toBe(base);
-  });
-
-  it("device classes follow what the render derives from the User-Agent", () => {
-    expect(deviceClassOf(CHROME, undefined)).toBe("browser-chrome|ok|wide");
-    expect(deviceClassOf(ANDROID, undefined)).toBe("browser-chrome|ok|phone");
-    expect(deviceClassOf(IE, undefined)).toBe("browser-ie|outdated|wide");
-    expect(deviceClassOf(undefined, "?1")).toBe("-|ok|phone");
+  it("derives the browser class and the phone guess from the headers the way the render does", () => {
+    const lookup = (headers: TCacheableRequest["headers"]) => requestLookup(headers).header;
+    expect(derivedReads.browser(lookup({ "user-agent": CHROME }))).toBe("browser-chrome|ok");
+    expect(derivedReads.browser(lookup({ "user-agent": CHROME.replace("130", "131") }))).toBe("browser-chrome|ok");
+    expect(derivedReads.browser(lookup({ "user-agent": IE }))).toBe("browser-ie|outdated");
+    expect(derivedReads.phone(lookup({ "user-agent": ANDROID }))).toBe("phone");
+    expect(derivedReads.phone(lookup({ "user-agent": CHROME }))).toBe("wide");
+    expect(derivedReads.phone(lookup({ "sec-ch-ua-mobile": "?1" }))).toBe("phone");
+    // Cookies are parsed by Next's own parser: the value the render got.
+    expect(requestLookup({ cookie: "a=1; B2B_LANGUAGE=en; c=%20x" }).cookie("B2B_LANGUAGE")).toBe("en");
+    expect(requestLookup({ cookie: "c=%20x" }).cookie("c")).toBe(" x");
+    expect(requestLookup({}).cookie("B2B_LANGUAGE")).toBeNull();
   });
 });
 
@@ -266,78 +243,81 @@ describe("html cache handler", () => {
     expect((await get(port, "/catalog?page=1")).headers["x-cache"]).toBe("MISS");
   });
 
-  it("gives every view of a cached keyword search its own search-log row and uuid", async () => {
-    const site = await siteOf("localhost");
-    const query = ZCatalogQuery.parse({ keyword: "кабель-кэш", brands: "3" });
-    const app = fakeApp(50, async (_req, res) => {
-      // What the catalogue page does: log the search, report the row, put its uuid in the HTML.
-      const uuid = await logSearch({ siteId: site.id, userId: null, visitor: null, query, correctedKeyword: null, resultsCount: 42 });
-      reportSearchLog({ siteId: site.id, uuid });
+  /**
+   * A stand-in for a render that reads its request through lib/server/http/request-reads.ts: each read
+   * is noted with the value the render got, and the page shows it.
+   */
+  const readingApp = (reads: (req: IncomingMessage) => TRequestRead[]) =>
+    fakeApp(0, (req, res) => {
+      const got = reads(req);
+      for (const read of got) noteRequestRead(read);
       res.setHeader("content-type", "text/html; charset=utf-8");
-      res.write(`<div data-search-log="${uuid}">`);
-      res.end(`<script>self.__next_f.push([1,"{\\"searchLogUuid\\":\\"${uuid}\\"}"])</script></div>`);
+      res.end(`<html lang="${got.map((r) => `${r.name}=${r.value}`).join(";")}">page</html>`);
     });
-    const handler = createHtmlCacheHandler({ handle: app.handle, ttlMs: 5_000, maxBytes: 1_000_000, copySearchLog: copySearchLogRef });
-    const server = await serve(handler);
-    close = server.close;
-    const uuidOf = (body: string) => {
-      const found = [...body.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map((m) => m[0]);
-      expect(new Set(found).size).toBe(1);
-      expect(found).toHaveLength(2);
-      return found[0];
-    };
-    const views = await Promise.all([get(server.port, "/catalog?keyword=кабель-кэш&brands=3"), get(server.port, "/catalog?keyword=кабель-кэш&brands=3")]);
-    views.push(await get(server.port, "/catalog?keyword=кабель-кэш&brands=3", { "accept-encoding": "gzip" }));
-    expect(app.renders).toBe(1);
-    expect(views.map((v) => v.headers["x-cache"]).sort()).toEqual(["HIT", "HIT", "MISS"]);
-    const uuids = views.map((v) => uuidOf(v.body));
-    expect(new Set(uuids).size).toBe(3);
-    // The copies are written while the pages are sent: wait for them.
-    const rowsOf = () => getDb().select().from(searchLog).where(and(eq(searchLog.siteId, site.id), eq(searchLog.keyword, "кабель-кэш")));
-    for (let i = 0; i < 50 && (await rowsOf()).length < 3; i++) await new Promise((r) => setTimeout(r, 20));
-    const rows = await rowsOf();
-    expect(rows.map((r) => r.uuid).sort()).toEqual([...uuids].sort());
-    for (const row of rows) expect(row).toMatchObject({ resultsCount: 42, filters: { brands: [3] }, userId: null });
+  const cookieRead = (req: IncomingMessage, name: string): TRequestRead => ({ source: "cookie", name, value: requestLookup(req.headers).cookie(name) });
+  const headerRead = (req: IncomingMessage, name: string): TRequestRead => ({ source: "header", name, value: requestLookup(req.headers).header(name) });
+
+  it("keeps a page for exactly the cookie, header and derived values its render read", async () => {
+    const app = readingApp((r) => [cookieRead(r, "B2B_LANGUAGE"), headerRead(r, "host"), { source: "derived", name: "browser", value: derivedReads.browser(requestLookup(r.headers).header) }]);
+    const { port } = await start(app);
+    const english = await get(port, "/catalog", { cookie: "B2B_LANGUAGE=en" });
+    expect(english.headers["x-cache"]).toBe("MISS");
+    expect(english.body).toContain("B2B_LANGUAGE=en");
+    // Another value of a cookie the render read: another page, rendered for it.
+    const russian = await get(port, "/catalog");
+    expect(russian.headers["x-cache"]).toBe("MISS");
+    expect(russian.body).toContain("B2B_LANGUAGE=null");
+    // Each is served to requests with its own values only; a cookie the render did not read does not matter.
+    const again = await get(port, "/catalog", { cookie: "consent=yes; B2B_LANGUAGE=en; _ym_uid=7" });
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(again.body).toBe(english.body);
+    expect((await get(port, "/catalog")).body).toBe(russian.body);
+    // A derived value: another Chrome version is the same class (a hit), Firefox is not.
+    expect((await get(port, "/catalog", { "user-agent": CHROME.replace("130", "131") })).headers["x-cache"]).toBe("HIT");
+    expect((await get(port, "/catalog", { "user-agent": FIREFOX })).headers["x-cache"]).toBe("MISS");
+    expect(app.renders).toBe(3);
   });
 
-  it("still serves a view of its own when the row cannot be copied, and reports the failure", async () => {
-    const site = await siteOf("localhost");
-    const gone = "00000000-0000-4000-8000-000000000001";
-    const app = fakeApp(0, (_req, res) => {
-      // A row that does not exist (deleted meanwhile): the copy fails.
-      reportSearchLog({ siteId: site.id, uuid: gone });
-      res.setHeader("content-type", "text/html");
-      res.end(`view ${gone}`);
-    });
-    const errors: unknown[] = [];
-    const handler = createHtmlCacheHandler({ handle: app.handle, ttlMs: 5_000, maxBytes: 1_000_000, copySearchLog: copySearchLogRef, onError: (e) => errors.push(e) });
-    const server = await serve(handler);
-    close = server.close;
-    await get(server.port, "/catalog?keyword=q");
-    const second = await get(server.port, "/catalog?keyword=q");
-    expect(second.headers["x-cache"]).toBe("HIT");
-    expect(second.body).toMatch(/^view [0-9a-f-]{36}$/);
-    expect(second.body).not.toContain(gone);
-    expect(app.renders).toBe(1);
-    for (let i = 0; i < 50 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(errors).toHaveLength(1);
+  it("fails if a cookie or header the render read is left out of what a kept page is served by", async () => {
+    // The render reads a cookie nothing else in the cache knows of: the key must follow it anyway.
+    const app = readingApp((r) => [cookieRead(r, "NEW_COOKIE_NOBODY_LISTED"), headerRead(r, "x-new-header")]);
+    const { port } = await start(app);
+    const a = await get(port, "/catalog?x=1", { cookie: "NEW_COOKIE_NOBODY_LISTED=a" });
+    const b = await get(port, "/catalog?x=1", { cookie: "NEW_COOKIE_NOBODY_LISTED=b" });
+    const c = await get(port, "/catalog?x=1", { cookie: "NEW_COOKIE_NOBODY_LISTED=a", "x-new-header": "1" });
+    expect([a, b, c].map((r) => r.headers["x-cache"])).toEqual(["MISS", "MISS", "MISS"]);
+    expect(new Set([a.body, b.body, c.body]).size).toBe(3);
+    expect((await get(port, "/catalog?x=1", { cookie: "NEW_COOKIE_NOBODY_LISTED=b" })).body).toBe(b.body);
+    expect(app.renders).toBe(3);
   });
 
-  it("renders afresh when no copier is registered", async () => {
-    const site = await siteOf("localhost");
-    const app = fakeApp(0, (_req, res) => {
-      reportSearchLog({ siteId: site.id, uuid: "00000000-0000-4000-8000-000000000002" });
+  it("keeps nothing when a read's value is not what the request said (a header set on the way) or a read was not recorded", async () => {
+    let mode: "proxy" | "lost" | "plain" = "proxy";
+    const lost: (() => void)[] = [];
+    // A queue drained by a timer started outside any request: what runs there has lost the request's context.
+    const drain = setInterval(() => lost.splice(0).forEach((work) => work()), 5);
+    const app = fakeApp(0, async (req, res) => {
+      if (mode === "proxy") {
+        req.headers["x-set-by-proxy"] = "yes";
+        noteRequestRead(headerRead(req, "x-set-by-proxy"));
+      }
+      if (mode === "lost") await new Promise<void>((resolve) => lost.push(() => (noteRequestRead({ source: "cookie", name: "B2B_LANGUAGE", value: "en" }), resolve())));
+      // What Next fills in before the render (x-forwarded-proto) is filled in by the cache first: keyable.
+      noteRequestRead(headerRead(req, "x-forwarded-proto"));
       res.setHeader("content-type", "text/html");
-      res.end("view");
+      res.end(`page ${mode}`);
     });
-    const handler = createHtmlCacheHandler({ handle: app.handle, ttlMs: 5_000, maxBytes: 1_000_000, copySearchLog: undefined });
-    const server = await serve(handler);
-    close = server.close;
-    registerSearchLogCopier(null);
-    await get(server.port, "/catalog?keyword=q");
-    const second = await get(server.port, "/catalog?keyword=q");
-    expect(second.headers["x-cache"]).toBeUndefined();
-    expect(app.renders).toBe(2);
+    try {
+      const { port } = await start(app);
+      for (const m of ["proxy", "lost", "plain"] as const) {
+        mode = m;
+        const first = await get(port, `/catalog?m=${m}`);
+        const second = await get(port, `/catalog?m=${m}`);
+        expect([m, first.headers["x-cache"], second.headers["x-cache"]]).toEqual([m, "MISS", m === "plain" ? "HIT" : "MISS"]);
+      }
+    } finally {
+      clearInterval(drain);
+    }
   });
 
   it("is a plain pass-through with a ttl of 0", async () => {

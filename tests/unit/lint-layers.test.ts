@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
@@ -30,5 +31,21 @@ describe("layer rules in ESLint", () => {
   it("lets a component use shared helpers", () => {
     const code = 'import { formatMoney } from "@/lib/shared/money";\nexport const f = formatMoney;\n';
     expect(lint("components/catalog/good.tsx", code)).not.toContain("no-restricted-imports");
+  });
+
+  // The HTML micro-cache keys a page by what its render read (docs/adr/0035): a read past the door
+  // would be missing from the key and could serve one visitor's page to another.
+  it("lets only lib/server/http/request-reads.ts import next/headers", () => {
+    const code = 'import { cookies } from "next/headers";\nexport const c = cookies;\n';
+    expect(lint("lib/server/http/bad.ts", code)).toEqual(["no-restricted-imports"]);
+    expect(lint("lib/server/http/request-reads.ts", code)).not.toContain("no-restricted-imports");
+    const readers = ["app", "components", "lib", "proxy.ts", "instrumentation.ts"]
+      .flatMap((entry) => {
+        const full = path.join(root, entry);
+        if (!fs.statSync(full).isDirectory()) return [entry];
+        return (fs.readdirSync(full, { recursive: true }) as string[]).map((rel) => path.join(entry, rel));
+      })
+      .filter((file) => /\.(ts|tsx)$/.test(file) && /from ["']next\/headers["']/.test(fs.readFileSync(path.join(root, file), "utf8")));
+    expect(readers).toEqual(["lib/server/http/request-reads.ts"]);
   });
 });

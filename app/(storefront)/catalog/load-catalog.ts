@@ -1,5 +1,4 @@
 import "server-only";
-import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { cache } from "react";
 import { sectionNode, type TSectionNode } from "@/components/catalog/section-tree-utils";
@@ -8,17 +7,14 @@ import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import { getCatalogInfo } from "@/lib/server/catalog/get-catalog-info";
 import { loadSectionTree } from "@/lib/server/catalog/load-section-tree";
 import { AppError } from "@/lib/server/http/app-error";
-import { copySearchLogRef } from "@/lib/server/http-cache/copy-search-log";
-import { isPhoneRequest } from "@/lib/server/http-cache/device-guess";
-import { registerSearchLogCopier, reportSearchLog } from "@/lib/server/http-cache/view-record";
+import { requestIsPhone } from "@/lib/server/http/request-reads";
 import { getRequestOrigin, getRequestSite } from "@/lib/server/http/request-site";
 import { getSearchFilters } from "@/lib/server/search/get-search-filters";
 import { listProducts } from "@/lib/server/search/list-products";
-import { logSearch } from "@/lib/server/search/log-search";
 import type { TSite } from "@/lib/server/sites/resolve-site";
 import { isLocale, type TLocale } from "@/lib/shared/locales";
 import { catalogApiQuery, catalogFilterQuery, hasActiveFilters, parseCatalogUrl, type TCatalogUrlState } from "@/lib/shared/catalog-url";
-import { visitorCached, visitorCachedEntry } from "./visitor-cache";
+import { visitorCached } from "./visitor-cache";
 
 /** Section counts and view defaults may lag a catalogue import by this much on the first paint. */
 const SHARED_TTL_MS = 60_000;
@@ -58,23 +54,15 @@ function queryRecord(query: string): Record<string, string | string[]> {
   return out;
 }
 
-// The HTML micro-cache in front of the app (scripts/start.ts) copies this page's search-log row for
-// every visitor it serves the cached HTML to; the database is the app's, so the app hands it the copier.
-registerSearchLogCopier(copySearchLogRef);
-
 type TCtx = { site: TSite; auth: null; locale: TLocale; userUuid: null };
 
 /**
- * The first page for visitors, shared for LIST_TTL_MS. A keyword search is still logged once per page
- * view (a reused answer gets a search-log row and uuid of its own), so search analytics and the
- * product-click attribution see every visitor.
+ * The first page for visitors, shared for LIST_TTL_MS. Nothing in it is per view: a keyword search is
+ * logged by the page itself once its results show (POST /api/v2/search/log, lib/client/catalog/
+ * search-log-beacon.ts), so the HTML holds no search-log uuid and may be served to anyone.
  */
-async function visitorList(ctx: TCtx, query: TCatalogQuery, listQuery: string): Promise<TProductList> {
-  const { value, isFresh } = visitorCachedEntry(`list:${ctx.site.id}:${ctx.locale}:${listQuery}`, LIST_TTL_MS, () => listProducts(ctx, query));
-  const list = await value;
-  if (isFresh || query.keyword === null) return list;
-  const searchLogUuid = await logSearch({ siteId: ctx.site.id, userId: null, visitor: null, query, correctedKeyword: list.meta.correctedKeyword, resultsCount: list.meta.totalCount });
-  return { ...list, meta: { ...list.meta, searchLogUuid } };
+function visitorList(ctx: TCtx, query: TCatalogQuery, listQuery: string): Promise<TProductList> {
+  return visitorCached(`list:${ctx.site.id}:${ctx.locale}:${listQuery}`, LIST_TTL_MS, () => listProducts(ctx, query, { log: "never" }));
 }
 
 /** Visitor-only answers the server can render; personal ones (favourites) are left to the browser. */
@@ -93,8 +81,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
  * Cached per request, so the metadata and the page share one load.
  */
 export const loadCatalog = cache(async (search: string): Promise<TCatalogPageData> => {
-  const [site, rawLocale, requestHeaders, origin] = await Promise.all([getRequestSite(), getLocale(), headers(), getRequestOrigin()]);
-  const isPhoneGuess = isPhoneRequest(requestHeaders.get("user-agent"), requestHeaders.get("sec-ch-ua-mobile"));
+  const [site, rawLocale, isPhoneGuess, origin] = await Promise.all([getRequestSite(), getLocale(), requestIsPhone(), getRequestOrigin()]);
   const locale: TLocale = isLocale(rawLocale) ? rawLocale : "ru";
   const state = parseCatalogUrl(search);
   const listQuery = catalogApiQuery(state, site.config.defaultSort);
@@ -113,7 +100,6 @@ export const loadCatalog = cache(async (search: string): Promise<TCatalogPageDat
       visitorCached(`info:${site.id}:${locale}`, SHARED_TTL_MS, () => getCatalogInfo({ site, auth: null, locale })),
     ]);
     const sections = tree.map(sectionNode);
-    if (list?.meta.searchLogUuid) reportSearchLog({ siteId: site.id, uuid: list.meta.searchLogUuid });
     return { site, origin, locale, state, list, listQuery, facets, facetsQuery, info, sections, isNotFound: false, isPhoneGuess };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {

@@ -10,11 +10,6 @@ import { namedCache, sharedAnswer, type TNamedCache } from "@/lib/server/cache/n
 const pageCache = namedCache<Promise<unknown>>({ name: "catalog-page", max: 200, invalidation: "the caller's ttlMs (seconds) only; per process" });
 
 export function visitorCached<T>(key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
-  return visitorCachedEntry(key, ttlMs, read).value;
-}
-
-/** The same, telling whether this call read it (false: an earlier call's answer was reused). */
-export function visitorCachedEntry<T>(key: string, ttlMs: number, read: () => Promise<T>): { value: Promise<T>; isFresh: boolean } {
   // One cache holds answers of several types; each key is read and written with one.
-  return sharedAnswer(pageCache as TNamedCache<Promise<T>>, key, read, ttlMs);
+  return sharedAnswer(pageCache as TNamedCache<Promise<T>>, key, read, ttlMs).value;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isLoopbackPeer } from "@/lib/server/http/peer-address";
+import { requestHeaders } from "@/lib/server/http/request-reads";
 import { getRequestSite } from "@/lib/server/http/request-site";
 import { devOutboxAccess } from "@/lib/server/outbox/dev-outbox-enabled";
 import { listOutbox, type TOutboxItem } from "@/lib/server/outbox/list-outbox";
@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: "Outbox", robots: { index: false, fol
 // no mail server. It holds other people's codes: a production build shows it only to this machine itself
 // (devOutboxAccess); everyone else gets 404.
 export default async function DevOutboxPage() {
-  const access = devOutboxAccess({ isLoopbackPeer: isLoopbackPeer(await headers()) });
+  const access = devOutboxAccess({ isLoopbackPeer: isLoopbackPeer(await requestHeaders()) });
   if (!access.channels.length) notFound();
   const site = await getRequestSite();
   const [items, t] = await Promise.all([listOutbox({ site }, { limit: 200, channels: access.channels }), getTranslations("auth.devOutbox")]);

@@ -1,22 +1,25 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { newNonce, nonceOf } from "../http/security-headers";
 import { createByteLru } from "./byte-lru";
-import { htmlCacheDecision } from "./html-cache-key";
-import { recordView, searchLogCopier, type TSearchLogCopier, type TSearchLogRef, type TViewRecord } from "./view-record";
+import { htmlCacheScope } from "./html-cache-scope";
+import { requestLookup, valueFor, type TRequestLookup, type TRequestRead } from "./request-read";
+import { recordView, unrecordedReads, type TViewRecord } from "./view-record";
 
 const gzip = promisify(zlib.gzip);
-// A body rewritten for one view (its own search-log uuid) is compressed for that one response: the
-// fastest level, as the CPU it takes is spent on every such view.
+// A body rewritten for one view (its own CSP nonce) is compressed for that one response: the fastest
+// level, as the CPU it takes is spent on every such view.
 const gzipOnce = (body: Buffer) => gzip(body, { level: 1 });
 
 export type TNodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** A rendered page as the app produced it: uncompressed, with the app's headers. */
-export type TCachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; searchLogs: TSearchLogRef[]; gzipped?: Buffer };
+/**
+ * A rendered page as the app produced it: uncompressed, with the app's headers, and what its render read
+ * of the request (each cookie, header or derived value once, with the value it had).
+ */
+export type TCachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer; reads: TRequestRead[]; unkeyable: boolean; storedAt: number; gzipped?: Buffer };
 
 export type THtmlCacheOptions = {
   /** The app (Next's request handler). */
@@ -25,9 +28,6 @@ export type THtmlCacheOptions = {
   ttlMs: number;
   maxBytes: number;
   now?: () => number;
-  /** How a cached view gets its own search-log row; defaults to the one the app registered. */
-  copySearchLog?: TSearchLogCopier;
-  onError?: (error: unknown) => void;
 };
 
 export type THtmlCacheHandler = TNodeHandler & { stats: { hits: number; misses: number; bypasses: number; coalesced: number }; cachedBytes: () => number };
@@ -57,7 +57,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
  * and handed back when the app ends the response. The app is asked for an uncompressed body (the cache
  * compresses per client on the way out). Sending is left to the caller, which then ends `res` for real.
  */
-function capture(req: IncomingMessage, res: ServerResponse, handle: TNodeHandler, record: TViewRecord): Promise<TCachedPage> {
+function capture(req: IncomingMessage, res: ServerResponse, handle: TNodeHandler, record: TViewRecord): Promise<Omit<TCachedPage, "storedAt">> {
   delete req.headers["accept-encoding"];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -85,7 +85,7 @@ function capture(req: IncomingMessage, res: ServerResponse, handle: TNodeHandler
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
       restore();
       const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !REQUEST_HEADERS.has(name)));
-      resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks), searchLogs: record.searchLogs });
+      resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks), reads: onceEach(record.reads), unkeyable: record.unkeyable });
       const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
       if (typeof done === "function") res.once("finish", () => done());
       return res;
@@ -122,15 +122,32 @@ function replaceAll(body: Buffer, text: string, by: string): Buffer {
 
 const policyOf = (page: TCachedPage): string => String(page.headers["content-security-policy"] ?? "");
 
-/** A page each view of which gets its own bytes: a search-log uuid or a CSP nonce in it. */
+/** A page each view of which gets its own bytes: a CSP nonce in it. */
 function isPerView(page: TCachedPage): boolean {
-  return page.searchLogs.length > 0 || nonceOf(policyOf(page)) !== null;
+  return nonceOf(policyOf(page)) !== null;
 }
 
 function isCacheable(page: TCachedPage): boolean {
   const type = String(page.headers["content-type"] ?? "");
-  return page.status === 200 && page.headers["set-cookie"] === undefined && type.startsWith("text/html");
+  return !page.unkeyable && page.status === 200 && page.headers["set-cookie"] === undefined && type.startsWith("text/html");
 }
+
+/** Each cookie, header or derived value once, with the value the render got first. */
+function onceEach(reads: TRequestRead[]): TRequestRead[] {
+  const seen = new Map<string, TRequestRead>();
+  for (const read of reads) if (!seen.has(`${read.source}:${read.name}`)) seen.set(`${read.source}:${read.name}`, read);
+  return [...seen.values()];
+}
+
+/** The request would have read the same values as the page's render: it gets the same page. */
+function servesRequest(page: TCachedPage, request: TRequestLookup): boolean {
+  return page.reads.every((read) => valueFor(read, request) === read.value);
+}
+
+/** Variants of one address (other cookie or header values) kept at most; the oldest goes first. */
+const MAX_VARIANTS = 16;
+
+const bytesOf = (pages: TCachedPage[]) => pages.reduce((sum, page) => sum + page.body.length + (page.gzipped?.length ?? 0), 0);
 
 async function send(req: IncomingMessage, res: ServerResponse, page: TCachedPage, body: Buffer, gzipped: Buffer | null, xCache: "HIT" | "MISS"): Promise<void> {
   for (const name of res.getHeaderNames()) if (!REQUEST_HEADERS.has(name)) res.removeHeader(name);
@@ -146,87 +163,87 @@ async function send(req: IncomingMessage, res: ServerResponse, page: TCachedPage
 }
 
 /**
- * The HTML micro-cache in front of the app (docs/adr/0005-html-micro-cache.md): anonymous GETs of the
- * cached addresses are answered from memory for `ttlMs`; concurrent misses of one key wait for a single
- * render; every other request goes straight to the app.
+ * The HTML micro-cache in front of the app (docs/adr/0035-i21-cache-keyed-by-reads.md): anonymous GETs
+ * of the cached addresses are answered from memory for `ttlMs`, each kept page only to requests whose
+ * cookies and headers give the same values for everything its render read; concurrent misses of one
+ * address wait for a single render; every other request goes straight to the app. Every request runs in
+ * a view record, so any render's reads are seen.
  */
 export function createHtmlCacheHandler(options: THtmlCacheOptions): THtmlCacheHandler {
-  const { handle, ttlMs, maxBytes, now = Date.now, onError } = options;
-  const pages = createByteLru<TCachedPage>({ maxBytes, ttlMs, now });
+  const { handle, ttlMs, maxBytes, now = Date.now } = options;
+  const addresses = createByteLru<TCachedPage[]>({ maxBytes, ttlMs, now });
   const inflight = new Map<string, Promise<TCachedPage | null>>();
   const stats = { hits: 0, misses: 0, bypasses: 0, coalesced: 0 };
+  const isFresh = (page: TCachedPage) => now() - page.storedAt < ttlMs;
 
-  /** Serves a stored page to another visitor; false when it cannot (the app renders instead). */
-  async function serveStored(req: IncomingMessage, res: ServerResponse, page: TCachedPage): Promise<boolean> {
+  function find(address: string, request: TRequestLookup): TCachedPage | undefined {
+    return addresses.get(address)?.find((page) => isFresh(page) && servesRequest(page, request));
+  }
+
+  function keep(address: string, page: TCachedPage): void {
+    const variant = JSON.stringify(page.reads);
+    const others = (addresses.get(address) ?? []).filter((kept) => isFresh(kept) && JSON.stringify(kept.reads) !== variant);
+    const pages = [...others, page].slice(-MAX_VARIANTS);
+    addresses.set(address, pages, bytesOf(pages));
+  }
+
+  /** Serves a stored page to another visitor. */
+  async function serveStored(req: IncomingMessage, res: ServerResponse, page: TCachedPage): Promise<void> {
     if (!isPerView(page)) {
       page.gzipped ??= acceptsGzip(req) ? await gzip(page.body) : undefined;
       await send(req, res, page, page.body, page.gzipped ?? null, "HIT");
-      return true;
+      return;
     }
-    // Every view of a keyword search has its own search-log row: the view gets a new uuid in the HTML,
-    // and the cached view's row is copied under it while the page is on its way (a uuid is unique text,
-    // so replacing it cannot touch anything else). A product opened from the page looks the row up
-    // later, behind this insert in the database's queue; a failed copy only loses that click's
-    // attribution (an unknown uuid is ignored), so it is logged, not shown.
-    const copy = page.searchLogs.length ? (options.copySearchLog ?? searchLogCopier()) : null;
-    if (page.searchLogs.length && !copy) return false;
-    let body = page.body;
-    for (const ref of page.searchLogs) {
-      const uuid = randomUUID();
-      body = replaceAll(body, ref.uuid, uuid);
-      copy?.(ref, uuid).catch((error: unknown) => onError?.(error));
-    }
-    // Every view has its own CSP nonce too (docs/adr/0015): a nonce another visitor has seen is no
-    // secret. It is 24 random characters, so it is replaced as safely as the uuid.
+    // Every view has its own CSP nonce (docs/adr/0015): a nonce another visitor has seen is no secret.
+    // It is 24 random characters, so replacing it cannot touch anything else.
     const policy = policyOf(page);
-    const nonce = nonceOf(policy);
-    let headers = page.headers;
-    if (nonce) {
-      const fresh = newNonce();
-      body = replaceAll(body, nonce, fresh);
-      headers = { ...headers, "content-security-policy": policy.replaceAll(nonce, fresh) };
-    }
-    await send(req, res, { ...page, headers }, body, null, "HIT");
-    return true;
+    const nonce = nonceOf(policy) ?? "";
+    const fresh = newNonce();
+    const body = replaceAll(page.body, nonce, fresh);
+    await send(req, res, { ...page, headers: { ...page.headers, "content-security-policy": policy.replaceAll(nonce, fresh) } }, body, null, "HIT");
   }
 
   const handler = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const decision = ttlMs > 0 ? htmlCacheDecision(req) : null;
-    if (!decision || decision.kind === "bypass") {
+    // What Next itself fills in when absent (base-server.js), filled in first, so the render reads the
+    // value the cache sees: this server speaks plain HTTP; a TLS proxy in front says so in the header.
+    req.headers["x-forwarded-proto"] ??= "http";
+    const scope = ttlMs > 0 ? htmlCacheScope(req) : null;
+    if (!scope || scope.kind === "bypass") {
       stats.bypasses++;
-      return handle(req, res);
+      return recordView({ reads: [], request: null, unkeyable: true }, () => handle(req, res));
     }
-    const { key } = decision;
-    const stored = pages.get(key);
+    const { address } = scope;
+    // A copy: Next adds headers to the request it renders, the lookup must see the request as it came.
+    const request = requestLookup({ ...req.headers });
+    const stored = find(address, request);
     if (stored) {
-      if (await serveStored(req, res, stored)) {
-        stats.hits++;
-        return;
-      }
-      return handle(req, res);
+      stats.hits++;
+      return serveStored(req, res, stored);
     }
-    const pending = inflight.get(key);
+    const pending = inflight.get(address);
     if (pending) {
       const page = await pending;
-      if (page && (await serveStored(req, res, page))) {
+      if (page && servesRequest(page, request)) {
         stats.coalesced++;
         stats.hits++;
-        return;
+        return serveStored(req, res, page);
       }
-      // The render it waited for cannot be shared (an error page, a cookie): its own render.
-      return handle(req, res);
+      // The render it waited for cannot be shared (an error page, a cookie, other values read): its own.
     }
     stats.misses++;
     let settle: (page: TCachedPage | null) => void = () => undefined;
-    inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    if (!pending) inflight.set(address, new Promise((resolve) => (settle = resolve)));
     const wantsGzip = acceptsGzip(req);
     try {
-      const page = await capture(req, res, handle, { searchLogs: [] });
-      const cacheable = isCacheable(page);
+      const unrecordedBefore = unrecordedReads();
+      const rendered = await capture(req, res, handle, { reads: [], request, unkeyable: false });
+      const page: TCachedPage = { ...rendered, storedAt: now() };
+      // A read no record saw (a render that lost its request's context) may be missing from the reads.
+      const cacheable = isCacheable(page) && unrecordedReads() === unrecordedBefore;
       const gzipped = wantsGzip ? await gzip(page.body) : null;
-      // The same bytes serve later hits, unless each hit rewrites a search-log uuid or the nonce in them.
+      // The same bytes serve later hits, unless each hit rewrites the nonce in them.
       if (gzipped && !isPerView(page)) page.gzipped = gzipped;
-      if (cacheable) pages.set(key, page, page.body.length + (page.gzipped?.length ?? 0));
+      if (cacheable) keep(address, page);
       settle(cacheable ? page : null);
       if (wantsGzip) req.headers["accept-encoding"] = "gzip";
       await send(req, res, page, page.body, gzipped, "MISS");
@@ -234,8 +251,8 @@ export function createHtmlCacheHandler(options: THtmlCacheOptions): THtmlCacheHa
       settle(null);
       throw error;
     } finally {
-      inflight.delete(key);
+      if (!pending) inflight.delete(address);
     }
   };
-  return Object.assign(handler, { stats, cachedBytes: () => pages.bytes() });
+  return Object.assign(handler, { stats, cachedBytes: () => addresses.bytes() });
 }

@@ -28,12 +28,13 @@ function headingOf(ctx: TListContext, search: TResolvedSearch): THeading {
 
 /**
  * GET /api/v1/product and GET /api/v2/search: a page of products for a catalogue query, as the caller
- * sees them (prices, favourites, cart). A search with a keyword, and every call with `alwaysLog`, is
- * written to search_log and its uuid returned in meta.searchLogUuid.
+ * sees them (prices, favourites, cart). A search with a keyword (`log: "keyword"`) or every call
+ * (`"always"`) is written to search_log and its uuid returned in meta.searchLogUuid; the server-rendered
+ * catalogue (`"never"`) leaves it to the page's own request (POST /api/v2/search/log).
  */
-export async function listProducts(ctx: TListContext, query: TCatalogQuery, { alwaysLog = false } = {}): Promise<TProductList> {
+export async function listProducts(ctx: TListContext, query: TCatalogQuery, { log = "keyword" }: { log?: "keyword" | "always" | "never" } = {}): Promise<TProductList> {
   const [page, companyId] = await Promise.all([searchProducts(ctx, query), buyerCompanyId({ site: ctx.site, auth: ctx.auth })]);
-  const shouldLog = alwaysLog || query.keyword !== null;
+  const shouldLog = log === "always" || (log === "keyword" && query.keyword !== null);
   const [items, searchLogUuid] = await Promise.all([
     loadProducts({ site: ctx.site, auth: ctx.auth, companyId }, page.ids),
     shouldLog

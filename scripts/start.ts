@@ -1,6 +1,6 @@
 // npm start — migrate (and on first run seed) the database, build when the build is missing or older
 // than the sources, then serve the build from this process: Next's request handler behind the HTML
-// micro-cache (lib/server/http-cache, docs/adr/0035-i21-cache-keyed-by-reads.md). `npm run dev` prepares the
+// micro-cache (lib/server/http-cache, docs/adr/0036-cache-keyed-by-reads.md). `npm run dev` prepares the
 // database the same way and runs `next dev` (no cache).
 import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
 
 // The catalogue's performance bars that can be checked end to end (issue 6): the HTML micro-cache of
-// `npm start` (docs/adr/0035-i21-cache-keyed-by-reads.md) answers a repeated anonymous page from memory,
+// `npm start` (docs/adr/0036-cache-keyed-by-reads.md) answers a repeated anonymous page from memory,
 // each kept page only to requests that read the same cookies and headers; a keyword page records its
 // search from the browser (POST /api/v2/search/log); typing in the filters panel never blocks the main thread.
 test.use({ locale: "ru-RU" });

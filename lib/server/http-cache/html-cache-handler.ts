@@ -163,7 +163,7 @@ async function send(req: IncomingMessage, res: ServerResponse, page: TCachedPage
 }
 
 /**
- * The HTML micro-cache in front of the app (docs/adr/0035-i21-cache-keyed-by-reads.md): anonymous GETs
+ * The HTML micro-cache in front of the app (docs/adr/0036-cache-keyed-by-reads.md): anonymous GETs
  * of the cached addresses are answered from memory for `ttlMs`, each kept page only to requests whose
  * cookies and headers give the same values for everything its render read; concurrent misses of one
  * address wait for a single render; every other request goes straight to the app. Every request runs in

@@ -7,7 +7,7 @@ import { NONCE_HEADER } from "./security-headers";
 /**
  * The one door from a server render to its request's cookies and headers (eslint forbids `next/headers`
  * elsewhere). Every value read is noted for the HTML micro-cache, which keys the page it keeps by
- * exactly what its render read (docs/adr/0035-i21-cache-keyed-by-reads.md): a new read here can never be
+ * exactly what its render read (docs/adr/0036-cache-keyed-by-reads.md): a new read here can never be
  * missing from the key.
  */
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
+import { DIALOG, expectNoSeriousA11yViolations } from "./shell-helpers";
 
 // Accessibility of the catalogue screen (issue 6): axe-core finds no serious or critical violation on
 // the catalogue, on a keyword search with a brand filter, on the phone's filter sheet, and with the
@@ -8,15 +8,6 @@ import { catalogReady } from "./catalog-helpers";
 test.use({ locale: "ru-RU" });
 
 const rows = (page: Page) => page.getByTestId("product-row");
-
-/** axe-core on the page as it is now (an open dialog included): no serious or critical violation. */
-async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  if (summary.length) await testInfo.attach(`axe-${name}`, { body: JSON.stringify(summary, null, 2), contentType: "application/json" });
-  expect(results.passes.length, "axe ran its checks").toBeGreaterThan(10);
-  expect(summary.filter((v) => v.impact === "serious" || v.impact === "critical"), `${name}: serious or critical accessibility violations`).toEqual([]);
-}
 
 
 test.describe("axe: the catalogue screen", () => {
@@ -49,7 +40,7 @@ test.describe("axe: the catalogue screen", () => {
     } else {
       await expect(page.getByRole("complementary", { name: "Разделы и фильтры" })).toBeVisible();
     }
-    await expectNoSeriousA11yViolations(page, testInfo, "catalog-filters");
+    await expectNoSeriousA11yViolations(page, testInfo, "catalog-filters", DIALOG);
   });
 
   test("the product dialog", async ({ page }, testInfo) => {
@@ -61,6 +52,6 @@ test.describe("axe: the catalogue screen", () => {
     await expect(dialog.getByRole("heading", { name })).toBeVisible();
     // The details (description, features, stocks) are in before axe looks.
     await expect(dialog.getByRole("heading", { name: "Наличие на складах" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, "product-dialog");
+    await expectNoSeriousA11yViolations(page, testInfo, "product-dialog", DIALOG);
   });
 });

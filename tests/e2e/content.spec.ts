@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
-import { APP_PORT, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
+import { APP_PORT, DIALOG, expectFocusTrapAndEscape, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 // Content pages, post feeds and their hash dialogs (spec §2 routes and overlays, §7 content and feeds).
 test.use({ locale: "ru-RU" });
@@ -120,7 +120,7 @@ test.describe("hash dialogs", () => {
       const box = await dialog.boundingBox();
       expect(box?.width).toBe(page.viewportSize()?.width);
     }
-    await expectNoSeriousA11yViolations(page, testInfo, "content-dialog");
+    await expectNoSeriousA11yViolations(page, testInfo, "content-dialog", DIALOG);
     const historyLength = await page.evaluate(() => window.history.length);
     await expectFocusTrapAndEscape(page, dialog);
     await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bearer, newVectorAccount, normaliseSpaces, roubles, tokenOf, useToken } from "./office-helpers";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
+import { DIALOG, expectNoHorizontalScroll, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 // The personal area (issue 18, items 1–2): /user opens on the profile beside the active company's card,
 // with notifications, saved cards and My company as its screens; each at desktop and 375 px with axe.
@@ -113,7 +113,7 @@ test("saved cards: unbinding asks first, and the card is gone for good", async (
   await cards.first().getByRole("button", { name: `Отвязать карту ${pan}` }).click();
   const dialog = page.getByRole("dialog", { name: "Отвязать карту?" });
   await expect(dialog).toContainText(pan);
-  await expectNoSeriousA11yViolations(page, testInfo, "office-cards-confirm");
+  await expectNoSeriousA11yViolations(page, testInfo, "office-cards-confirm", DIALOG);
   await dialog.getByRole("button", { name: "Отмена" }).click();
   await expect(cards).toHaveCount(before);
   await cards.first().getByRole("button", { name: `Отвязать карту ${pan}` }).click();
@@ -179,7 +179,7 @@ test("my company: an address added with a suggestion, edited, made default and d
     await suggestions.first().click();
     await expect(dialog.getByRole("textbox", { name: "Город" })).toHaveValue("Казань");
     await dialog.getByRole("textbox", { name: "Комментарий для водителя" }).fill(comment);
-    await expectNoSeriousA11yViolations(page, testInfo, "office-address-dialog");
+    await expectNoSeriousA11yViolations(page, testInfo, "office-address-dialog", DIALOG);
     await dialog.getByRole("button", { name: "Сохранить" }).click();
     await expect(dialog).toHaveCount(0);
     const row = addresses.getByTestId("delivery-address").filter({ hasText: comment });
@@ -214,7 +214,7 @@ test("my company: an address added with a suggestion, edited, made default and d
   const colleague = `colleague-${Date.now()}@e2e.test`;
   await invite.getByRole("textbox", { name: /^E-mail/ }).fill(colleague);
   await invite.getByRole("combobox", { name: "Роль в компании" }).selectOption("Manager");
-  await expectNoSeriousA11yViolations(page, testInfo, "office-invite-dialog");
+  await expectNoSeriousA11yViolations(page, testInfo, "office-invite-dialog", DIALOG);
   await invite.getByRole("button", { name: "Отправить приглашение" }).click();
   await expect(invite).toHaveCount(0);
   await expect(page.getByTestId("snackbar")).toContainText(`Приглашение отправлено на ${colleague}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
+import { DIALOG, expectNoHorizontalScroll, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 // SBP payment of an invoice end to end against `next start` with the local bank simulator (SBP_LOCAL=1 in
 // playwright.config.ts): the order page's «Оплатить по СБП» opens the QR and the link, the bank's page
@@ -42,7 +42,7 @@ test("an invoice is paid by SBP through the local bank: QR, link, the bank's «�
   const link = dialog.getByRole("link", { name: "Открыть ссылку на оплату" });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/\/dev\/sbp-bank\/[0-9a-f-]{36}$/);
-  await expectNoSeriousA11yViolations(page, testInfo, "sbp-dialog");
+  await expectNoSeriousA11yViolations(page, testInfo, "sbp-dialog", DIALOG);
   if (isMobile(testInfo)) await expectNoHorizontalScroll(page);
 
   // The buyer's phone opens the link: the bank's page, «Оплатить».

@@ -93,6 +93,8 @@ describe("the offer's print view", () => {
     ]);
     expect(money(screen.getByTestId("offer-preview-total"))).toBe("1 380,00 ₽");
     expect(document.title).toBe("Коммерческое предложение на щит ЩР-24");
+    // Opened from the offer in the same tab: the way back names where it goes.
+    expect(screen.getByRole("link", { name: "Вернуться к предложению" }).getAttribute("href")).toBe("/modules/offers/12");
 
     fireEvent.click(screen.getByRole("button", { name: "Версия для печати" }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -113,7 +113,11 @@ export function CatalogPanel(props: TFacetsProps) {
           <button
             type="button"
             aria-pressed={pinned}
-            onClick={() => updateSettings((stored) => withPanelPinned(stored, !pinned))}
+            onClick={() => {
+              updateSettings((stored) => withPanelPinned(stored, !pinned));
+              // Spec §9 pin_catalog_panel: the panel's own pin (the sections' pin sends it too, as it pins the panel).
+              trackAction({ type: "pinCatalogPanel", pinned: !pinned });
+            }}
             className="flex h-8 items-center gap-1 rounded px-2 text-xs text-muted hover:bg-primary-light hover:text-ink"
           >
             <PinIcon pinned={pinned} />

@@ -36,7 +36,7 @@ export function OfferPrint({ id }: { id: number }) {
           {t("files.print")}
         </Button>
         <a href={`/modules/offers/${data.id}`} className="text-primary hover:underline">
-          {t("back")}
+          {t("backToOffer")}
         </a>
       </div>
       <OfferPreview offer={data} template={data.template} />

@@ -4,7 +4,12 @@
 import { POST as addCartLinesRoute } from "@/app/api/v1/cart/lines/route";
 import { DELETE as clearCartRoute } from "@/app/api/v1/cart/route";
 import { ZOffer, ZOfferListResponse } from "@/lib/contracts/offers";
+import { saveProductPicture } from "@/lib/server/catalog/save-product-picture";
+import { getDb } from "@/lib/server/db/client";
+import { productImages } from "@/lib/server/db/schema";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { siteOf } from "../helpers/auth-helpers";
 import { callRoute, tokenFor } from "../helpers/call-route";
 import { extractPdfText } from "../helpers/extract-pdf-text";
 import { scratchDataDir } from "../helpers/scratch-data-dir";
@@ -257,6 +262,33 @@ describe("files", () => {
     for (const res of [await offerPdf(buyer, offer.id), await offerXlsx(buyer, offer.id)]) {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe("В предложении нет позиций: добавьте товары, чтобы получить файл");
+    }
+  });
+
+  it("the image column puts each line's own product picture into the PDF's table, and leaves a line without one empty", async () => {
+    const site = await siteOf("localhost");
+    const [pictured, plain] = await pricedProducts("localhost", "wholesale", 2, 107);
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2E86C1" } }).jpeg().toBuffer();
+    const saved = await saveProductPicture(site.id, photo);
+    if (!saved) throw new Error("the picture was not stored");
+    await getDb().insert(productImages).values({ siteId: site.id, productId: pictured.id, path: saved.key, sort: 0 });
+    try {
+      await clearCart(buyer);
+      for (const p of [pictured, plain]) await addToCart(buyer, { productId: p.id, amount: 1 });
+      const offer = (await createOffer(buyer, { name: "КП с картинками", source: { type: "cart" } })).json;
+      const imagesIn = async (columns: string[]) => {
+        expect((await patchOffer(buyer, offer.id, { template: template({ columns }) })).status).toBe(200);
+        const res = await offerPdf(buyer, offer.id);
+        expect(res.status).toBe(200);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(extractPdfText(bytes).text.replace(/\s+/g, " ")).toContain(pictured.name.replace(/\s+/g, " "));
+        return Buffer.from(bytes).toString("latin1").match(/\/Subtype \/Image/g)?.length ?? 0;
+      };
+      // No logo on this offer: the one image is the pictured product's; the other line has none to show.
+      expect(await imagesIn(["image", "name", "amount", "total"])).toBe(1);
+      expect(await imagesIn(["name", "amount", "total"])).toBe(0);
+    } finally {
+      await getDb().delete(productImages).where(and(eq(productImages.siteId, site.id), eq(productImages.productId, pictured.id)));
     }
   });
 

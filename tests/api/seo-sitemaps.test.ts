@@ -156,6 +156,25 @@ describe("GET /sitemap.xml and /sitemaps/{file}", () => {
     }
   });
 
+  it("is built once per site and file and served from the cache until it is cleared (the hour), each site its own", async () => {
+    const site = await siteOf("second.localhost");
+    const [product] = await getDb().select({ id: products.id }).from(products).where(and(eq(products.siteId, site.id), eq(products.isActive, true))).orderBy(products.id).limit(1);
+    const file = { host: "second.localhost", path: "/sitemaps/products-1.xml", params: { file: "products-1.xml" } };
+    const before = (await call(getSitemapFileRoute, file)).text;
+    expect(before).toContain(`/product/${product.id}<`);
+    await getDb().update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    try {
+      // Withdrawn in the database, still listed: the built file is what answers.
+      expect((await call(getSitemapFileRoute, file)).text).toBe(before);
+      // The other seller's files are built for it, not taken from this one's.
+      expect((await call(getSitemapFileRoute, { ...file, host: "localhost" })).text).not.toContain(`/product/${product.id}<`);
+      clearSitemapCache();
+      expect((await call(getSitemapFileRoute, file)).text).not.toContain(`/product/${product.id}<`);
+    } finally {
+      await getDb().update(products).set({ isActive: true }).where(eq(products.id, product.id));
+    }
+  });
+
   it("is checked for real: a sitemap that breaks the protocol fails the XSD", async () => {
     const result = await validateXML({
       xml: [{ fileName: "bad.xml", contents: '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>вчера</lastmod></url></urlset>' }],

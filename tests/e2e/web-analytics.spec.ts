@@ -4,7 +4,7 @@ import { newVectorAccount, useToken } from "./office-helpers";
 import { setTestCookie } from "./shell-helpers";
 
 // Spec §9 web analytics, issue 22 item 3: a buyer's walk (search, the product dialog, add to cart, the
-// order) seen by a stand-in counter (tag.js answered by route interception: nothing is downloaded) and
+// order; then the panel's pin, a product into a specification, a specification command, a document) seen by a stand-in counter (tag.js answered by route interception: nothing is downloaded) and
 // Google's data layer, with the e-commerce layer on. The shop's own analytics POST fails all along and
 // the buyer never hears of it. Desktop only: nothing here depends on the layout.
 test.use({ locale: "ru-RU" });
@@ -85,4 +85,56 @@ test("search, the product dialog, add to cart and the order reach the counter, G
   expect(purchase[2].transaction_id).toBe(String(orderId));
   expect(purchase[2].items.map((item) => item.item_name)).toEqual([name]);
   expect(ecommerceKinds(order)).toEqual(["purchase"]);
+});
+
+test("pinning the panel, a product into a new specification, a specification command and a document download reach the counter and Google", async ({ page, context, request, baseURL }) => {
+  const { token } = await newVectorAccount(request);
+  // An order of the buyer's company gives it an invoice to download.
+  const headers = { authorization: `Bearer ${token}` };
+  const inStock = (await (await request.get("/api/v1/product?instock=1&per-page=1", { headers })).json()) as { items: { id: number }[] };
+  expect((await request.post("/api/v1/cart/items", { headers, data: { productId: inStock.items[0].id } })).status()).toBe(200);
+  const checkout = (await (await request.get("/api/v1/order/checkout", { headers })).json()) as { warehouses: { id: number }[] };
+  const placed = await request.post("/api/v1/order", { headers, data: { deliveryType: "pickup", warehouseId: checkout.warehouses[0].id, acceptOfferConditions: true } });
+  expect(placed.status()).toBe(200);
+  const orderId = ((await placed.json()) as { order: { id: number } }).order.id;
+
+  await useToken(page, token);
+  await setTestCookie(context, baseURL, "B2B_TEST_COUNTER", String(COUNTER));
+  await setTestCookie(context, baseURL, "B2B_TEST_ANALYTICS", "ecommerce,google");
+  await page.route("https://mc.yandex.ru/**", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: route.request().url().endsWith("/tag.js") ? STAND_IN_TAG : "" }));
+
+  // The catalogue: the panel unpinned and pinned again by its own button; the first product into a new specification.
+  await page.goto("/catalog");
+  await catalogReady(page);
+  const panel = page.getByRole("complementary", { name: "Разделы и фильтры" });
+  await panel.getByRole("button", { name: "Открепить", exact: true }).click();
+  await panel.getByRole("button", { name: "Закрепить", exact: true }).click();
+  await expect(panel.getByRole("button", { name: "Открепить", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^В спецификацию: / }).first().click();
+  await page.getByRole("button", { name: "Новая спецификация…" }).click();
+  const specName = `Аналитика ${Date.now().toString(36)}`;
+  await page.getByLabel("Название новой спецификации").fill(specName);
+  await page.getByRole("button", { name: "Создать и добавить" }).click();
+  const toast = page.getByTestId("snackbar");
+  await expect(toast).toContainText(`Создана спецификация «${specName}» с товаром`);
+  const catalogue = await seen(page);
+  expect(goals(catalogue)).toEqual(["product-append-to-specification"]);
+  expect(hits(catalogue)).toEqual(["/_product-append-to-specification"]);
+  expect(googleEvents(catalogue)).toEqual(["pin_catalog_panel", "pin_catalog_panel"]);
+
+  // The specification's own command.
+  await toast.getByRole("link", { name: "Открыть" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: specName })).toBeVisible();
+  await page.getByRole("button", { name: "В архив" }).click();
+  await expect(page.getByText("Спецификация в архиве: восстановите её, чтобы изменить.")).toBeVisible();
+  expect(goals(await seen(page))).toContain("specification-archive");
+
+  // The order's invoice downloaded from /documents.
+  await page.goto(`/documents?order=${orderId}`);
+  const invoice = page.getByTestId("document-row").filter({ hasText: `Счёт на оплату № ${orderId}` });
+  const download = page.waitForEvent("download");
+  await invoice.getByRole("button", { name: /в PDF$/ }).click();
+  await download;
+  await expect.poll(async () => goals(await seen(page))).toEqual([expect.stringMatching(/^downloadDoc-\d+$/)]);
+  expect(googleEvents(await seen(page))).toEqual(["download_doc"]);
 });

@@ -3,6 +3,7 @@ import { AuthDialogHost } from "@/components/auth/auth-dialog-host";
 import { openAuth, readAuthHistory } from "@/lib/client/auth/auth-history";
 import { ApiError, answerCalls, bodiesSentTo, call } from "./auth-api-mock";
 import { appCalls, renderWithProviders } from "./auth-render";
+import { installStubCounter } from "./stub-counter";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("./auth-api-mock"));
 jest.mock("next/navigation", () => ({ usePathname: () => "/catalog", useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
@@ -144,7 +145,8 @@ describe("sign-up dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("signs an individual in right after the code", async () => {
+  it("signs an individual in right after the code, and only then tells the counter and Google (spec §9)", async () => {
+    const counter = installStubCounter();
     const answers: unknown[] = [{ step: 2, message: "Код отправлен" }, signedIn];
     openSignUp({ [SIGN_UP]: () => answers.shift() });
     await screen.findByRole("dialog", { name: "Регистрация" });
@@ -153,9 +155,13 @@ describe("sign-up dialog", () => {
     fillAccount();
     press("Продолжить");
     fireEvent.change(await within(dialog()).findByLabelText(/Код из сообщения/), { target: { value: "111111" } });
+    expect(counter.goals()).toEqual([]);
     press("Подтвердить");
     await waitFor(() => expect(window.sessionStorage.getItem("B2B_USER_TOKEN")).toBe("token-new"));
     expect(bodiesSentTo(SIGN_UP)[0]).toMatchObject({ isIndividual: true });
+    expect(counter.goals()).toEqual(["signUp-success-dialog"]);
+    expect(counter.googleEvents()).toEqual(["sign_up"]);
+    counter.uninstall();
   });
 
   it("goes back to step 1 with every field as the buyer left it", async () => {

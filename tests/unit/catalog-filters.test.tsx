@@ -1,33 +1,19 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { CatalogContextProvider, type TCatalogContext } from "@/components/catalog/catalog-context";
+import { CatalogContextProvider } from "@/components/catalog/catalog-context";
 import { FiltersPanel } from "@/components/catalog/filters-panel";
 import { RANGE_DEBOUNCE_MS } from "@/components/catalog/range-filter";
-import { mergeSettings } from "@/lib/client/catalog/catalog-settings";
 import { useCurrentPrices } from "@/lib/client/catalog/use-current-prices";
 import { useToggleFavorite } from "@/lib/client/catalog/use-toggle-favorite";
 import type { TViewer } from "@/lib/client/catalog/use-viewer";
 import { readShellMessages, clearMessage } from "@/lib/client/shell/snackbar-store";
-import type { TCatalogInfo } from "@/lib/contracts/catalog-calls";
 import type { TSearchFilters } from "@/lib/contracts/catalog";
-import { changeCatalogState, parseCatalogUrl, type TCatalogUrlInput, type TCatalogUrlState } from "@/lib/shared/catalog-url";
+import { changeCatalogState, parseCatalogUrl, type TCatalogUrlInput } from "@/lib/shared/catalog-url";
 import { ApiError, answerCalls, call } from "./auth-api-mock";
 import { renderWithProviders } from "./auth-render";
+import { contextOf } from "./catalog-context-fixture";
 
 jest.mock("@/lib/client/api", () => jest.requireActual("./auth-api-mock"));
-
-const info: TCatalogInfo = {
-  settings: {
-    products: { view: "list", list: { columnsShown: ["image", "name", "price"], columns: ["image", "name", "price"] } },
-    panel: { shown: true, pinned: true, sections: { pinned: false, expandedLevel: 1 } },
-  },
-  numberOfShownStocks: 2,
-  warehouses: [],
-  sortOptions: [{ value: "", label: "По умолчанию" }],
-  defaultSort: null,
-  currency: { code: "RUB", sign: "₽" },
-  favoritesFilters: [],
-};
 
 const facets: TSearchFilters = {
   items: [
@@ -51,24 +37,6 @@ const facets: TSearchFilters = {
   totalCount: 52,
   correctedKeyword: null,
 };
-
-function contextOf(state: TCatalogUrlState, navigate: (patch: TCatalogUrlInput) => void, viewer: TViewer = { id: 0, isSignedIn: false, isKnown: true, key: [0, 0] }): TCatalogContext {
-  return {
-    state,
-    config: { siteName: "Демо", defaultSort: null, searchKeywords: { replacement: "Аналог", related: "Связанные" }, currentPriceForUnauthorized: true, analyticsSkipped: true, currencySign: "₽", hasCart: true, numberTexts: { productsCount: {}, levels: [] } },
-    viewer,
-    info,
-    sections: [],
-    settings: mergeSettings(info, null),
-    updateSettings: jest.fn(),
-    hrefFor: () => "/catalog",
-    navigate,
-    navigateTo: jest.fn(),
-    openProduct: jest.fn(),
-    isNavigating: false,
-    isMobile: false,
-  };
-}
 
 function renderPanel(query = "section=3", viewer: TViewer = { id: 0, isSignedIn: false, isKnown: true, key: [0, 0] }) {
   const navigate = jest.fn<void, [TCatalogUrlInput]>();

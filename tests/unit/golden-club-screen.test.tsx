@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { GoldenClubScreen } from "@/components/golden-club/golden-club-screen";
+import { readShellMessages } from "@/lib/client/shell/snackbar-store";
 import type { TBonusHistory, TGoldenClub } from "@/lib/contracts/golden-club";
 import { ApiError, answerCalls, bodiesSentTo, call } from "./auth-api-mock";
 import { renderWithProviders } from "./auth-render";
@@ -82,5 +83,29 @@ describe("/user/golden-club", () => {
     fireEvent.click(within(feedback).getByRole("button", { name: "Отправить" }));
     expect(await within(feedback).findByRole("alert")).toHaveTextContent("Напишите сообщение");
     expect(bodiesSentTo("v1/golden-club/feedback")).toEqual([{ kind: "feedback", message: "Нужен кабель КГ" }]);
+  });
+
+  it("sends the questionnaire's answers as chosen and then marks it sent; a required answer left out sends nothing", async () => {
+    signedIn({
+      "v1/golden-club": () => member,
+      "v1/golden-club/history": () => history,
+      "v1/golden-club/feedback": ({ json }) => ({ id: 5, kind: (json as { kind: string }).kind, created: "2025-10-06T09:00:00.000Z" }),
+    });
+    const form = await screen.findByRole("region", { name: "Анкета участника" });
+    expect(form).toHaveTextContent("Расскажите о своей компании");
+    fireEvent.change(within(form).getByRole("combobox", { name: /Вид деятельности/ }), { target: { value: "installer" } });
+    fireEvent.change(within(form).getByRole("combobox", { name: /Как часто вы закупаете/ }), { target: { value: "monthly" } });
+    fireEvent.change(within(form).getByRole("combobox", { name: /Откуда вы узнали о нас/ }), { target: { value: "manager" } });
+    fireEvent.change(within(form).getByLabelText(/Бренды/), { target: { value: "IEK, КЭАЗ" } });
+    // No rating yet: the browser's own check of the required answer keeps the form from being sent.
+    fireEvent.click(within(form).getByRole("button", { name: "Отправить анкету" }));
+    expect(bodiesSentTo("v1/golden-club/feedback")).toEqual([]);
+
+    fireEvent.change(within(form).getByRole("combobox", { name: /Оценка работы с нами/ }), { target: { value: "4" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Отправить анкету" }));
+    expect(await within(form).findByText("Анкета уже отправлена. Если что-то изменилось, отправьте её заново.")).toBeTruthy();
+    expect(readShellMessages().message).toMatchObject({ kind: "banner", text: "Спасибо! Анкета отправлена." });
+    expect(bodiesSentTo("v1/golden-club/feedback")).toEqual([{ kind: "questionnaire", activity: "installer", frequency: "monthly", source: "manager", rating: 4, brands: "IEK, КЭАЗ", comment: "" }]);
+    expect(within(form).getByRole("combobox", { name: /Вид деятельности/ })).toHaveProperty("value", "");
   });
 });

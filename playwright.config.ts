@@ -18,11 +18,23 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1920, height: 1080 } };
+
+/**
+ * Files that change nothing another test reads: visitors' pages, headers, sitemaps, a11y scans (shell-a11y signs
+ * in the demo buyers to look at their cart and orders, and changes neither). A file that places an order, fills a
+ * cart, edits an account or a seller's data, counts analytics events or relies on the HTML cache being cold
+ * belongs in the first lane.
+ */
+const readOnlyFiles = ["**/shell-a11y.spec.ts", "**/catalog-a11y.spec.ts", "**/content.spec.ts", "**/catalog-ssr.spec.ts", "**/seo-crawl.spec.ts", "**/seo-pages.spec.ts", "**/hardening.spec.ts", "**/tenancy.spec.ts", "**/framing.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Two lanes (docs/benchmarks.md «CI», session 14): the desktop files that only read what no other test
+  // changes run in their own lane beside the rest; every other file still runs one test at a time, as before.
+  workers: 2,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }], ["html", { open: "never", outputFolder: "reports/e2e-html" }]],
   timeout: 30_000,
   // Assertions wait up to 10 s (Playwright's default is 5): in CI the PostgreSQL API suite runs beside this one on
@@ -35,7 +47,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1920, height: 1080 } } },
+    // The buyer's journeys: carts, orders, specifications, offers, accounts and the seller data they change — one
+    // test at a time, as they share the demo buyers and sellers.
+    { name: "desktop", use: desktop, testIgnore: readOnlyFiles, workers: 1 },
+    // The second lane: pages a visitor reads (and the buyers' pages shell-a11y only looks at), nothing they
+    // change is read by another test; one test at a time beside the first lane.
+    { name: "desktop-read", use: desktop, testMatch: readOnlyFiles, workers: 1 },
     // The phone (375×812, touch) runs only the tests tagged `@phone` — those that check the phone's layout or
     // take the phone's own controls (the filter sheet, the cards, the main-menu button, the chat button's
     // place, the regional message). Every other test repeats the desktop's requests on a narrower screen and
@@ -44,6 +61,9 @@ export default defineConfig({
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } },
       grep: /@phone/,
+      // After the buyers' lane: the phone's tests take the same demo buyers' carts and orders.
+      dependencies: ["desktop"],
+      workers: 1,
     },
   ],
   webServer: [

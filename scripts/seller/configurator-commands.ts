@@ -2,12 +2,12 @@
 // over catalogue sections and rules over features, kept as data (docs/adr «configurator»). A rule naming a
 // feature the catalogue lacks is saved and reported; the storefront skips it until the feature appears.
 import fs from "node:fs";
-import { ZodError } from "zod";
 import type { TConfiguratorNotice } from "../../lib/contracts/configurator";
 import { resolveRules } from "../../lib/server/configurator/configurator-rules";
 import { listConfiguratorRows } from "../../lib/server/configurator/find-configurator";
 import { removeConfigurator, saveConfigurator } from "../../lib/server/configurator/save-configurator";
 import { getDb } from "../../lib/server/db/client";
+import { AppError } from "../../lib/server/http/app-error";
 import { required, siteOf, UsageError, type TCommand } from "./args";
 import { printTable } from "./format";
 
@@ -38,7 +38,7 @@ export const configuratorCommands: TCommand[] = [
         console.log(`${saved.status === "created" ? "Добавлен" : "Изменён"} конфигуратор «${saved.code}» сайта «${site.code}»: /modules/configurator/${saved.code}`);
         printNotices(saved.notices);
       } catch (e) {
-        if (e instanceof ZodError) throw new Error(`конфигуратор не сохранён: ${e.issues.map((i) => `${i.path.join(".") || "файл"}: ${i.message}`).join("; ")}`);
+        if (e instanceof AppError && e.code === "BAD_REQUEST") throw new Error(`конфигуратор не сохранён: ${e.message}`);
         throw e;
       }
     },

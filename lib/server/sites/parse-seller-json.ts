@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError } from "../http/app-error";
+import { defaultLocale } from "@/lib/shared/locales";
+import { issuesText } from "../i18n/issue-text";
 
 /** A seller's JSON file for a part of the site config (`npm run seller -- site:home`, `site:help`), checked whole: a 400 names each bad field. */
 export function parseSellerJson<T extends z.ZodType>(json: string, schema: T, what: { file: string; root: string }): z.output<T> {
@@ -11,6 +13,6 @@ export function parseSellerJson<T extends z.ZodType>(json: string, schema: T, wh
     throw new AppError("BAD_REQUEST", `${what.file} — не JSON`);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((i) => `${i.path.join(".") || what.root}: ${i.message}`).join("; "));
+  if (!parsed.success) throw new AppError("BAD_REQUEST", issuesText(parsed.error, defaultLocale, what.root));
   return parsed.data;
 }

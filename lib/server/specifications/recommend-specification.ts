@@ -2,9 +2,11 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { MAX_SPECIFICATION_LINES, ZCreateSpecificationRequest } from "@/lib/contracts/specifications";
 import { normalizeArticle } from "@/lib/shared/article";
+import { defaultLocale } from "@/lib/shared/locales";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { issueText } from "../i18n/issue-text";
 import { csvRows, xlsxRows, type TCell, type TSpreadsheetSource } from "../imports/spreadsheet-rows";
 import { writeRecommendedSpecification } from "./write-recommended-specification";
 
@@ -56,7 +58,7 @@ async function readRecommendedLines(siteId: number, file: TSpreadsheetSource) {
 /** The seller console's specification:recommend: a recommended specification of the site from a list of articles and amounts. */
 export async function recommendSpecification(input: TRecommendInput) {
   const parsed = ZCreateSpecificationRequest.pick({ name: true, description: true }).safeParse({ name: input.name, description: input.description });
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((issue) => issueText(issue.message, defaultLocale)).join("; "));
   const { name, description } = parsed.data;
   const lines = await readRecommendedLines(input.siteId, input.file);
   const written = await getDb().transaction((tx) => writeRecommendedSpecification(tx, { siteId: input.siteId, name, description, key: input.key }, lines));

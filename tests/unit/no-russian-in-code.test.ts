@@ -64,15 +64,6 @@ const notYetMoved: Record<string, number> = {
   "lib/server/users/approve-company.ts": 10,
   "lib/server/users/create-manager.ts": 5,
   "lib/server/users/create-site-user.ts": 7,
-  // the seller's import log
-  "lib/server/imports/apply-goods.ts": 3,
-  "lib/server/imports/apply-offers.ts": 9,
-  "lib/server/imports/apply-price-rows.ts": 6,
-  "lib/server/imports/apply-products.ts": 3,
-  "lib/server/imports/pick-import-files.ts": 7,
-  "lib/server/imports/run-import.ts": 11,
-  "lib/server/imports/save-pictures.ts": 5,
-  "lib/server/imports/spreadsheet-rows.ts": 2,
   // operators' start-up and configuration errors
   "lib/server/adapters/sms/get-sms-adapter.ts": 1,
   "lib/server/db/client.ts": 1,

@@ -8,6 +8,7 @@ import { ZSellerRequisites } from "@/lib/contracts/documents";
 import { fieldMessage, readFieldMessage } from "@/lib/contracts/field-message";
 import { issueText as fullIssueText } from "@/lib/server/i18n/issue-text";
 import { zodParseOptions } from "@/lib/server/http/zod-locale";
+import { translator } from "@/lib/server/i18n/translator";
 import { locales } from "@/lib/shared/locales";
 import ru from "@/messages/ru.json";
 
@@ -67,17 +68,23 @@ describe.each([
   });
 });
 
-/** Every message of `validation` with its dotted key. */
-function validationKeys(tree: object, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "object" ? validationKeys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+/** The arguments a message takes, each a value of its kind: numbers where it counts or formats one. */
+function sampleValues(text: string): Record<string, string | number> {
+  const names = [...text.matchAll(/\{(\w+)(?:, *(\w+))?/g)];
+  return Object.fromEntries(names.map(([, name, kind]) => [name, kind === "plural" || kind === "number" ? 2 : "x"]));
 }
 
-describe("the validation namespace", () => {
-  const sample = { max: 7, values: "a, b", label: "other", param: "sort", item: "x", type: "SEARCH_EVENT", step: "a", bound: "b", unknown: "x", allowed: "y", lengths: 2, first: 10, last: 12 };
+/** Every message of a namespace with its dotted key and Russian text. */
+function textsOf(tree: object, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] => (typeof value === "object" ? textsOf(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]]));
+}
+
+describe.each(["validation", "importLog", "sellerConsole", "operatorErrors"] as const)("the server-only namespace %s", (namespace) => {
   it.each(locales)("formats every message in %s (valid ICU, no argument left over)", (locale) => {
-    const broken = validationKeys(ru.validation).filter((key) => {
-      const text = fullIssueText(fieldMessage(key as Parameters<typeof fieldMessage>[0], sample), locale);
-      return text.includes(key) || /[{}]/.test(text);
+    const t = translator(locale) as unknown as (key: string, values: Record<string, string | number>) => string;
+    const broken = textsOf(ru[namespace]).filter(([key, text]) => {
+      const formatted = t(`${namespace}.${key}`, sampleValues(text));
+      return formatted.includes(key) || /[{}]/.test(formatted);
     });
     expect(broken).toEqual([]);
   });

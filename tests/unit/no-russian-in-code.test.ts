@@ -46,18 +46,10 @@ const allowed: [prefix: string, reason: string][] = [
 
 /**
  * Texts not yet moved into messages, at most this many literals per file: the number may only go down
- * (lower it when you move some; the test says so).
+ * (lower it when you move some; the test says so). Empty since the contracts' field messages, the seller's
+ * tools, the import log and the operators' start-up errors moved (ADR 0032): keep it so.
  */
-const notYetMoved: Record<string, number> = {
-  // operators' start-up and configuration errors
-  "lib/server/adapters/sms/get-sms-adapter.ts": 1,
-  "lib/server/db/client.ts": 1,
-  "lib/server/db/lock.ts": 9,
-  "lib/server/db/migrate.ts": 2,
-  "lib/server/db/warm.ts": 1,
-  "lib/server/env.ts": 6,
-  "lib/shared/inn.ts": 1,
-};
+const notYetMoved: Record<string, number> = {};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -6,8 +6,8 @@ import path from "node:path";
 import ts from "typescript";
 
 // Issue 21 item 6: every text a user reads comes from messages/ (ru, en, uz) — server code included (the
-// route kit, the cart, the catalogue, mail, documents). This guard parses every source file of lib/, app/ and
-// components/ and counts its string literals, template parts and JSX texts with Cyrillic letters (comments and
+// route kit, the cart, the catalogue, mail, documents). This guard parses every source file of lib/, app/,
+// components/ and the seller console (scripts/seller) and counts its string literals, template parts and JSX texts with Cyrillic letters (comments and
 // regular expressions are not literals). A file may hold them only when it is allowed below, with its reason;
 // a new Cyrillic literal anywhere else fails here. Move the text into messages and read it through
 // lib/server/i18n/translator.ts (server) or useTranslations (client) instead.
@@ -46,10 +46,19 @@ const allowed: [prefix: string, reason: string][] = [
 
 /**
  * Texts not yet moved into messages, at most this many literals per file: the number may only go down
- * (lower it when you move some; the test says so). Empty since the contracts' field messages, the seller's
- * tools, the import log and the operators' start-up errors moved (ADR 0032): keep it so.
+ * (lower it when you move some; the test says so). The contracts' field messages, the seller's services,
+ * the import log and the operators' start-up errors have moved (ADR 0032); the seller console's commands
+ * (their summaries, usage lines, tables and reports) are what is left.
  */
-const notYetMoved: Record<string, number> = {};
+const notYetMoved: Record<string, number> = {
+  // the seller console's commands (npm run seller; its frame — help, usage errors — has moved)
+  "scripts/seller/club-commands.ts": 40,
+  "scripts/seller/commands.ts": 119,
+  "scripts/seller/configurator-commands.ts": 22,
+  "scripts/seller/format.ts": 1,
+  "scripts/seller/import-commands.ts": 54,
+  "scripts/seller/specification-commands.ts": 23,
+};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -72,7 +81,11 @@ export function cyrillicLiterals(fileName: string, text: string): { line: number
   return found;
 }
 
-const files = ["lib", "app", "components"].flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => path.relative(root, file).split(path.sep).join("/"));
+// The seller console is code that talks to a person too: scripts/seller.ts and scripts/seller/.
+const files = ["lib", "app", "components", "scripts/seller"]
+  .flatMap((dir) => sourceFiles(path.join(root, dir)))
+  .concat(path.join(root, "scripts/seller.ts"))
+  .map((file) => path.relative(root, file).split(path.sep).join("/"));
 const literalsOf = new Map(files.map((file) => [file, cyrillicLiterals(file, fs.readFileSync(path.join(root, file), "utf8"))]));
 
 describe("no Russian text hard-coded in code", () => {

@@ -54,10 +54,8 @@ const notYetMoved: Record<string, number> = {
   // the seller console's commands (npm run seller; its frame — help, usage errors — has moved)
   "scripts/seller/club-commands.ts": 40,
   "scripts/seller/commands.ts": 119,
-  "scripts/seller/configurator-commands.ts": 22,
   "scripts/seller/format.ts": 1,
   "scripts/seller/import-commands.ts": 54,
-  "scripts/seller/specification-commands.ts": 23,
 };
 
 function sourceFiles(dir: string): string[] {

@@ -4,6 +4,8 @@
 // DATABASE_URL at PostgreSQL.
 import { closeDb, getDbHandle } from "../lib/server/db/client";
 import { runMigrations } from "../lib/server/db/migrate";
+import { operatorLocale } from "../lib/server/i18n/operator-locale";
+import { translator } from "../lib/server/i18n/translator";
 import { runScript } from "./lib/run-script";
 import { readSellerArgs } from "./seller/run-command";
 
@@ -14,7 +16,7 @@ await runScript(async () => {
   const handle = getDbHandle();
   await handle.ping();
   const applied = await runMigrations(handle);
-  if (applied.length) console.error(`Применены миграции: ${applied.join(", ")} (${handle.where})`);
+  if (applied.length) console.error(translator(operatorLocale, "sellerConsole.frame")("migrationsApplied", { names: applied.join(", "), where: handle.where }));
   await call.run();
   await closeDb();
 });

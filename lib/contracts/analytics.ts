@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 
 /**
  * POST /api/v2/analytics/event (spec §7 "Analytics"): `type` and `data`, where data is the analytics
@@ -11,8 +12,8 @@ export const LIST_VIEW_TYPE = /^(?:[A-Z][A-Z0-9_]{0,38}_)?LIST_VIEW$/;
 export type TListViewType = `${string}LIST_VIEW`;
 export const MAX_ANALYTICS_DATA_BYTES = 16_000;
 
-const ZText = (max: number) => z.string({ error: "Ожидается строка" }).max(max, `Не длиннее ${max} символов`);
-const ZIdValue = z.union([z.number().int().nonnegative(), ZText(64)], { error: "Ожидается идентификатор" });
+const ZText = (max: number) => z.string({ error: fieldMessage("common.string") }).max(max, fieldMessage("common.notLongerThan", { max }));
+const ZIdValue = z.union([z.number().int().nonnegative(), ZText(64)], { error: fieldMessage("common.idShort") });
 
 const ZEventProduct = z.object({
   id: ZIdValue,
@@ -33,12 +34,12 @@ export const ZAnalyticsEventData = z.object({
   source: ZText(100).optional(),
   listId: ZText(100).optional(),
   segment: ZText(100).optional(),
-  products: z.array(ZEventProduct).max(200, "Не больше 200 товаров").optional(),
+  products: z.array(ZEventProduct).max(200, fieldMessage("analytics.max200Products")).optional(),
   pageNumber: z.number().int().positive().optional(),
   categoryId: ZIdValue.optional(),
   searchTerm: ZText(200).optional(),
   originalSearchTerm: ZText(200).optional(),
-  items: z.array(ZEventProduct).max(500, "Не больше 500 позиций").optional(),
+  items: z.array(ZEventProduct).max(500, fieldMessage("analytics.max500Lines")).optional(),
   orderId: z.number().int().positive().optional(),
 });
 export type TAnalyticsEventData = z.infer<typeof ZAnalyticsEventData>;
@@ -46,13 +47,13 @@ export type TAnalyticsEventData = z.infer<typeof ZAnalyticsEventData>;
 export const ZAnalyticsEventRequest = z
   .object({
     type: ZText(50).refine((t) => (analyticsEventTypes as readonly string[]).includes(t) || LIST_VIEW_TYPE.test(t), {
-      message: `Тип события: ${analyticsEventTypes.join(", ")} или …LIST_VIEW`,
+      message: fieldMessage("analytics.eventType", { values: analyticsEventTypes.join(", ") }),
     }),
     data: ZAnalyticsEventData.default({}),
   })
   .superRefine((event, ctx) => {
     const need = (field: keyof TAnalyticsEventData, ok: boolean) => {
-      if (!ok) ctx.addIssue({ code: "custom", path: ["data", field], message: `Обязательно для ${event.type}` });
+      if (!ok) ctx.addIssue({ code: "custom", path: ["data", field], message: fieldMessage("analytics.requiredFor", { type: event.type }) });
     };
     const d = event.data;
     if (event.type === "SEARCH_EVENT") need("searchTerm", d.searchTerm !== undefined || d.categoryId !== undefined);
@@ -62,6 +63,6 @@ export const ZAnalyticsEventRequest = z
       need("orderId", d.orderId !== undefined);
       need("items", (d.items?.length ?? 0) > 0);
     }
-    if (JSON.stringify(d).length > MAX_ANALYTICS_DATA_BYTES) ctx.addIssue({ code: "custom", path: ["data"], message: "Слишком большое событие" });
+    if (JSON.stringify(d).length > MAX_ANALYTICS_DATA_BYTES) ctx.addIssue({ code: "custom", path: ["data"], message: fieldMessage("analytics.eventTooLarge") });
   });
 export type TAnalyticsEventRequest = z.infer<typeof ZAnalyticsEventRequest>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 
 /** App-level calls: GET /api/v1/info, GET /api/v2/settings, cookie consent, translations. */
 
@@ -118,8 +119,8 @@ export const ZVisitorId = z
   .string()
   .trim()
   .min(1)
-  .max(100, "Слишком длинный идентификатор посетителя")
-  .regex(/^[A-Za-z0-9_-]+$/, "Идентификатор посетителя: латинские буквы, цифры, дефис");
+  .max(100, fieldMessage("app.visitorIdTooLong"))
+  .regex(/^[A-Za-z0-9_-]+$/, fieldMessage("app.visitorIdChars"));
 
 export const ZCookieStatus = z.object({ accepted: z.boolean() });
 export type TCookieStatus = z.infer<typeof ZCookieStatus>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZAuthSuccess, ZFlag } from "./auth";
 
 // Bank sign-in (spec §2 "/auth/{bank-provider}/complete", §4 "Bank sign-in"): an OpenID Connect
@@ -18,7 +19,7 @@ export const BANK_SIGNUP_PREFILL_KEY = "B2B_BANK_SIGNUP";
 export const ZBankProviderId = z
   .string()
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "Неизвестный банк");
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, fieldMessage("bankAuth.unknownBank"));
 
 export const ZBankProviderParams = z.object({ provider: ZBankProviderId });
 export type TBankProviderParams = z.infer<typeof ZBankProviderParams>;
@@ -53,7 +54,7 @@ export const ZBankCompleteRequest = z
     error_description: ZQueryValue.optional(),
   })
   .catchall(ZQueryValue)
-  .refine((query) => Object.keys(query).length <= 20, { message: "Слишком много параметров" });
+  .refine((query) => Object.keys(query).length <= 20, { message: fieldMessage("bankAuth.tooManyParameters") });
 export type TBankCompleteRequest = z.infer<typeof ZBankCompleteRequest>;
 
 /** What the bank told us about the person, for the sign-up form. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZId, ZMoney } from "./user";
 
 /**
@@ -11,13 +12,13 @@ export const MAX_CART_ITEMS = 500;
 
 /** An amount as the buyer typed it; the server rounds it up to the product's minimum batch and multiplicity. */
 export const ZCartAmount = z
-  .number({ error: "Укажите количество числом" })
-  .int("Количество — целое число")
-  .min(1, "Количество — не меньше 1")
-  .max(MAX_CART_AMOUNT, `Количество — не больше ${MAX_CART_AMOUNT.toLocaleString("ru-RU")}`);
+  .number({ error: fieldMessage("cart.amountNumber") })
+  .int(fieldMessage("common.amountInteger"))
+  .min(1, fieldMessage("cart.amountMin"))
+  .max(MAX_CART_AMOUNT, fieldMessage("cart.amountMax", { max: MAX_CART_AMOUNT }));
 
 export const cartSorts = ["created", "-created", "name", "-name", "price", "-price", "total", "-total", "amount", "-amount"] as const;
-export const ZCartSort = z.enum(cartSorts, { error: `Сортировка: одно из ${cartSorts.join(", ")}` });
+export const ZCartSort = z.enum(cartSorts, { error: fieldMessage("common.sortOneOf", { values: cartSorts.join(", ") }) });
 
 /** GET /api/v1/cart: `sort` orders the lines (default: in the order they were added). */
 export const ZCartQuery = z.object({ sort: ZCartSort.optional() });
@@ -32,7 +33,7 @@ export const ZAddCartItemRequest = z
   })
   .superRefine((value, ctx) => {
     const given = Number(value.productId !== undefined) + Number(value.customProductId !== undefined);
-    if (given !== 1) ctx.addIssue({ code: "custom", path: ["productId"], message: "Укажите productId или customProductId (одно из двух)" });
+    if (given !== 1) ctx.addIssue({ code: "custom", path: ["productId"], message: fieldMessage("cart.productOrCustom") });
   });
 export type TAddCartItemRequest = z.infer<typeof ZAddCartItemRequest>;
 
@@ -42,8 +43,8 @@ export type TUpdateCartItemRequest = z.infer<typeof ZUpdateCartItemRequest>;
 
 /** POST /api/v1/cart/selection: select or unselect lines; without `ids`, every line. */
 export const ZCartSelectionRequest = z.object({
-  ids: z.array(ZId, { error: "Ожидается список идентификаторов позиций" }).max(MAX_CART_ITEMS, `Не больше ${MAX_CART_ITEMS} позиций`).optional(),
-  selected: z.boolean({ error: "Ожидается true или false" }),
+  ids: z.array(ZId, { error: fieldMessage("common.lineIds") }).max(MAX_CART_ITEMS, fieldMessage("common.maxLines", { max: MAX_CART_ITEMS })).optional(),
+  selected: z.boolean({ error: fieldMessage("common.boolean") }),
 });
 export type TCartSelectionRequest = z.infer<typeof ZCartSelectionRequest>;
 
@@ -161,9 +162,9 @@ export const MAX_CART_LINES_REQUEST = 500;
  */
 export const ZAddCartLinesRequest = z.object({
   lines: z
-    .array(ZAddCartItemRequest, { error: "Ожидается список позиций lines" })
-    .min(1, "Добавьте хотя бы одну позицию")
-    .max(MAX_CART_LINES_REQUEST, `Не больше ${MAX_CART_LINES_REQUEST} позиций за один раз`),
+    .array(ZAddCartItemRequest, { error: fieldMessage("cart.linesExpected") })
+    .min(1, fieldMessage("common.addLine"))
+    .max(MAX_CART_LINES_REQUEST, fieldMessage("cart.maxLinesAtOnce", { max: MAX_CART_LINES_REQUEST })),
 });
 export type TAddCartLinesRequest = z.infer<typeof ZAddCartLinesRequest>;
 

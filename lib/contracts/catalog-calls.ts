@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage, type TFieldMessageKey } from "./field-message";
 import { ZCurrency } from "./app";
 import { ZId, ZMoney } from "./user";
 
@@ -13,16 +14,16 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
 const ZPageNumber = z.coerce
-  .number({ error: "Ожидается номер страницы" })
-  .int("Ожидается целый номер страницы")
-  .min(1, "Страницы нумеруются с 1")
-  .max(100_000, "Слишком большой номер страницы")
+  .number({ error: fieldMessage("common.page") })
+  .int(fieldMessage("common.pageInteger"))
+  .min(1, fieldMessage("common.pageFromOne"))
+  .max(100_000, fieldMessage("common.pageTooLarge"))
   .default(1);
 const ZPerPage = z.coerce
-  .number({ error: "Ожидается размер страницы" })
-  .int("Ожидается целый размер страницы")
-  .min(1, "Размер страницы — от 1")
-  .max(MAX_PER_PAGE, `Размер страницы — не больше ${MAX_PER_PAGE}`)
+  .number({ error: fieldMessage("common.perPage") })
+  .int(fieldMessage("common.perPageInteger"))
+  .min(1, fieldMessage("common.perPageFromOne"))
+  .max(MAX_PER_PAGE, fieldMessage("common.perPageMax", { max: MAX_PER_PAGE }))
   .default(DEFAULT_PER_PAGE);
 
 /** `page` (1-based) and `per-page` of every list call. */
@@ -38,21 +39,21 @@ export type TListMeta = z.infer<typeof ZListMeta>;
 
 /** A search text: trimmed; an empty one means "no keyword". */
 const ZKeyword = z
-  .string({ error: "Ожидается строка" })
+  .string({ error: fieldMessage("common.string") })
   .trim()
-  .max(200, "Не больше 200 символов")
+  .max(200, fieldMessage("common.max200Chars"))
   .optional()
   .transform((v) => v || undefined);
 
 /** A comma list of ids ("3,17,42"), as the catalogue address writes brands, type and the like. */
 const ZIdList = z
-  .string({ error: "Ожидается список идентификаторов через запятую" })
-  .max(2000, "Слишком длинный список")
+  .string({ error: fieldMessage("common.idListPlain") })
+  .max(2000, fieldMessage("catalogCalls.listTooLong"))
   .optional()
   .transform((value, ctx) => {
     const parts = (value ?? "").split(",").map((p) => p.trim()).filter(Boolean);
-    if (parts.length > 100) ctx.addIssue({ code: "custom", message: "Не больше 100 значений" });
-    if (parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) < 1)) ctx.addIssue({ code: "custom", message: "Ожидается список числовых идентификаторов через запятую" });
+    if (parts.length > 100) ctx.addIssue({ code: "custom", message: fieldMessage("common.max100Values") });
+    if (parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) < 1)) ctx.addIssue({ code: "custom", message: fieldMessage("common.idList") });
     return parts.map(Number);
   });
 
@@ -63,16 +64,16 @@ const FEATURE_PARAM = /^(\d{1,9}):(.+)$/;
  * `features=featureId:from,to`). The shape is checked here; numbers against the feature's kind in the service.
  */
 export const ZFeatureParams = z
-  .union([z.string(), z.array(z.string())], { error: "Ожидается featureId:значение или featureId:от,до" })
+  .union([z.string(), z.array(z.string())], { error: fieldMessage("catalogCalls.featureCondition") })
   .optional()
   .transform((value, ctx) => {
     const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    if (list.length > 50) ctx.addIssue({ code: "custom", message: "Не больше 50 условий по характеристикам" });
+    if (list.length > 50) ctx.addIssue({ code: "custom", message: fieldMessage("catalogCalls.max50FeatureConditions") });
     const out: { featureId: number; value: string }[] = [];
     for (const item of list) {
       const match = FEATURE_PARAM.exec(item.trim());
       if (!match || item.length > 200) {
-        ctx.addIssue({ code: "custom", message: `«${item.slice(0, 50)}»: ожидается featureId:значение или featureId:от,до` });
+        ctx.addIssue({ code: "custom", message: fieldMessage("catalogCalls.featureItem", { item: item.slice(0, 50) }) });
         continue;
       }
       out.push({ featureId: Number(match[1]), value: match[2].trim() });
@@ -162,36 +163,39 @@ const ID_LIST = /^\d{1,9}(,\d{1,9}){0,99}$/;
 const DECIMAL = /^\d{1,12}([.,]\d{1,4})?$/;
 const FLAG = /^(1|0|true|false)?$/;
 
-function checkValue(key: TCatalogFilterKey, value: string): string | null {
+/** A filter parameter's problem: a message that names the parameter (`{param}`). */
+type TFilterParamProblem = Extract<TFieldMessageKey, `catalogCalls.filterParam.${string}`>;
+
+function checkValue(key: TCatalogFilterKey, value: string): TFilterParamProblem | null {
   switch (key) {
     case "section":
-      return /^[1-9]\d{0,8}$/.test(value) ? null : "раздел — числовой идентификатор";
+      return /^[1-9]\d{0,8}$/.test(value) ? null : "catalogCalls.filterParam.section";
     case "brands":
     case "manufacturer":
     case "sellers":
     case "series":
     case "type":
-      return ID_LIST.test(value) ? null : "ожидается список числовых идентификаторов через запятую";
+      return ID_LIST.test(value) ? null : "catalogCalls.filterParam.idList";
     case "manufacturerCountries":
     case "set":
-      return value.length > 0 && value.length <= 500 ? null : "ожидается список значений через запятую";
+      return value.length > 0 && value.length <= 500 ? null : "catalogCalls.filterParam.valueList";
     case "keyword":
-      return value.length <= 200 ? null : "не больше 200 символов";
+      return value.length <= 200 ? null : "catalogCalls.filterParam.max200Chars";
     case "features":
-      return FEATURE_PARAM.test(value) && value.length <= 200 ? null : "ожидается featureId:значение или featureId:от,до";
+      return FEATURE_PARAM.test(value) && value.length <= 200 ? null : "catalogCalls.filterParam.feature";
     case "priceMin":
     case "priceMax":
-      return DECIMAL.test(value) ? null : "ожидается число";
+      return DECIMAL.test(value) ? null : "catalogCalls.filterParam.number";
     case "instock":
     case "recommended":
     case "infavorite":
-      return FLAG.test(value) ? null : "ожидается 1 или 0";
+      return FLAG.test(value) ? null : "catalogCalls.filterParam.flag";
     case "sort":
-      return /^-?[A-Za-z][A-Za-z0-9_]{0,49}$/.test(value) ? null : "неизвестная сортировка";
+      return /^-?[A-Za-z][A-Za-z0-9_]{0,49}$/.test(value) ? null : "catalogCalls.filterParam.sort";
     case "pageSize":
-      return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PER_PAGE ? null : `размер страницы — от 1 до ${MAX_PER_PAGE}`;
+      return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_PER_PAGE ? null : "catalogCalls.filterParam.perPage";
     case "requestedAmount":
-      return DECIMAL.test(value) ? null : "ожидается число";
+      return DECIMAL.test(value) ? null : "catalogCalls.filterParam.number";
   }
 }
 
@@ -209,7 +213,7 @@ export function parseCatalogFilterUrl(raw: string): TParsedFilterUrl | { problem
   if (query.startsWith("/catalog")) query = query.slice("/catalog".length);
   if (query.startsWith("/")) query = query.slice(1);
   if (query.startsWith("?")) query = query.slice(1);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(query) || query.includes("#") || query.startsWith("/")) return { problems: ["Ожидается адрес каталога вида /catalog?section=…"] };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(query) || query.includes("#") || query.startsWith("/")) return { problems: [fieldMessage("catalogCalls.catalogAddress")] };
   const params = new URLSearchParams(query);
   const problems: string[] = [];
   const known = new Map<string, string[]>();
@@ -217,21 +221,21 @@ export function parseCatalogFilterUrl(raw: string): TParsedFilterUrl | { problem
     if (transientKeys.has(key)) continue;
     const isCustom = CUSTOM_KEY.test(key);
     if (!isCustom && !(catalogFilterKeys as readonly string[]).includes(key)) {
-      problems.push(`Неизвестный параметр каталога «${key.slice(0, 50)}»`);
+      problems.push(fieldMessage("catalogCalls.unknownParam", { param: key.slice(0, 50) }));
       continue;
     }
     const values = known.get(key) ?? [];
     if (values.length > 0 && key !== "features") {
-      problems.push(`Параметр «${key}» повторяется`);
+      problems.push(fieldMessage("catalogCalls.repeatedParam", { param: key }));
       continue;
     }
-    const problem = isCustom ? (value.length > 0 && value.length <= 500 ? null : "ожидается список значений через запятую") : checkValue(key as TCatalogFilterKey, value);
-    if (problem) problems.push(`${key}: ${problem}`);
+    const problem = isCustom ? (value.length > 0 && value.length <= 500 ? null : "catalogCalls.filterParam.valueList") : checkValue(key as TCatalogFilterKey, value);
+    if (problem) problems.push(fieldMessage(problem, { param: key, max: MAX_PER_PAGE }));
     else known.set(key, [...values, value]);
   }
   if (problems.length) return { problems };
   const filterKeys = [...known.keys()].filter((k) => !presentationKeys.has(k));
-  if (filterKeys.length === 0) return { problems: ["В адресе нет ни одного условия фильтра"] };
+  if (filterKeys.length === 0) return { problems: [fieldMessage("catalogCalls.noFilterConditions")] };
   const canonical = new URLSearchParams();
   const customKeys = [...known.keys()].filter((k) => CUSTOM_KEY.test(k)).sort();
   for (const key of [...catalogFilterKeys, ...customKeys]) for (const value of known.get(key) ?? []) canonical.append(key, value);
@@ -252,10 +256,10 @@ export type TUserFilterList = z.infer<typeof ZUserFilterList>;
 // POST /api/v1/user-filter
 export const ZSaveUserFilterRequest = z.object({
   /** A label; when absent it is made from the section or the keyword. */
-  name: z.string({ error: "Ожидается строка" }).trim().max(100, "Не больше 100 символов").optional().nullable(),
+  name: z.string({ error: fieldMessage("common.string") }).trim().max(100, fieldMessage("common.max100Chars")).optional().nullable(),
   url: z
-    .string({ error: "Укажите адрес фильтра" })
-    .max(MAX_FILTER_URL_LENGTH, `Адрес фильтра — не больше ${MAX_FILTER_URL_LENGTH} символов`)
+    .string({ error: fieldMessage("catalogCalls.filterAddress") })
+    .max(MAX_FILTER_URL_LENGTH, fieldMessage("catalogCalls.filterAddressMax", { max: MAX_FILTER_URL_LENGTH }))
     .transform((value, ctx) => {
       const parsed = parseCatalogFilterUrl(value);
       if ("problems" in parsed) {
@@ -274,7 +278,7 @@ export const ZCatalogSectionQuery = z.object({
   /** Only the subtree under this section (without it). */
   parentId: ZId.optional(),
   /** How many levels below the parent (or the root) to return; absent: all. */
-  depth: z.coerce.number({ error: "Ожидается число уровней" }).int("Ожидается целое число").min(1, "Не меньше 1").max(20, "Не больше 20").optional(),
+  depth: z.coerce.number({ error: fieldMessage("catalogCalls.depth") }).int(fieldMessage("common.integer")).min(1, fieldMessage("common.atLeastOne")).max(20, fieldMessage("common.atMost20")).optional(),
   /** Sections whose name contains the text (case and ё/е ignored). */
   keyword: ZKeyword,
 });
@@ -344,14 +348,14 @@ export const ZCurrentPriceRequest = z.object({
     .array(
       z.object({
         id: ZId,
-        amount: z.coerce.number({ error: "Ожидается количество" }).int("Количество — целое число").min(0, "Количество не может быть отрицательным").max(1_000_000, "Слишком большое количество").default(1),
+        amount: z.coerce.number({ error: fieldMessage("catalogCalls.amount") }).int(fieldMessage("common.amountInteger")).min(0, fieldMessage("catalogCalls.amountNotNegative")).max(1_000_000, fieldMessage("catalogCalls.amountTooLarge")).default(1),
       }),
-      { error: "Ожидается список товаров" },
+      { error: fieldMessage("catalogCalls.products") },
     )
-    .min(1, "Укажите хотя бы один товар")
-    .max(MAX_PRICE_ITEMS, `Не больше ${MAX_PRICE_ITEMS} товаров за один запрос`),
+    .min(1, fieldMessage("catalogCalls.atLeastOneProduct"))
+    .max(MAX_PRICE_ITEMS, fieldMessage("catalogCalls.maxProductsPerRequest", { max: MAX_PRICE_ITEMS })),
   /** Where the refresh comes from (catalog, cart, product…), for logs. */
-  source: z.string({ error: "Ожидается строка" }).max(50, "Не больше 50 символов").optional().nullable(),
+  source: z.string({ error: fieldMessage("common.string") }).max(50, fieldMessage("common.max50Chars")).optional().nullable(),
 });
 export type TCurrentPriceRequest = z.infer<typeof ZCurrentPriceRequest>;
 
@@ -375,11 +379,11 @@ export type TToggleFavoriteResponse = z.infer<typeof ZToggleFavoriteResponse>;
  * Roubles as a decimal ("1234.5", "1234,50", 1234.5) → kopecks. Strings and numbers alike are read
  * as text, so no float arithmetic touches money.
  */
-export const ZRoubles = z.union([z.string(), z.number()], { error: "Укажите цену в рублях" }).transform((value, ctx) => {
+export const ZRoubles = z.union([z.string(), z.number()], { error: fieldMessage("catalogCalls.priceRoubles") }).transform((value, ctx) => {
   const text = String(value).trim().replace(",", ".");
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) {
-    ctx.addIssue({ code: "custom", message: "Цена — неотрицательное число рублей, не больше двух знаков после запятой" });
+    ctx.addIssue({ code: "custom", message: fieldMessage("catalogCalls.priceFormat") });
     return z.NEVER;
   }
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
@@ -387,9 +391,9 @@ export const ZRoubles = z.union([z.string(), z.number()], { error: "Укажит
 
 const optionalText = (max: number) =>
   z
-    .string({ error: "Ожидается строка" })
+    .string({ error: fieldMessage("common.string") })
     .trim()
-    .max(max, `Не больше ${max} символов`)
+    .max(max, fieldMessage("common.maxChars", { max }))
     .nullable()
     .transform((v) => v || null)
     .optional();
@@ -398,13 +402,13 @@ const customProductFields = {
   article: optionalText(100),
   brand: optionalText(255),
   manufacturer: optionalText(255),
-  unit: z.string({ error: "Ожидается строка" }).trim().min(1, "Укажите единицу измерения").max(20, "Не больше 20 символов").optional(),
+  unit: z.string({ error: fieldMessage("common.string") }).trim().min(1, fieldMessage("catalogCalls.unit")).max(20, fieldMessage("common.max20Chars")).optional(),
   /** Roubles; null clears it. Parsed into kopecks. */
   price: ZRoubles.nullable().optional(),
   description: optionalText(5000),
 };
 
-const ZCustomProductName = z.string({ error: "Укажите название товара" }).trim().min(1, "Укажите название товара").max(255, "Не больше 255 символов");
+const ZCustomProductName = z.string({ error: fieldMessage("common.productName") }).trim().min(1, fieldMessage("common.productName")).max(255, fieldMessage("common.max255Chars"));
 
 // POST /api/v1/product-custom — a name alone is enough
 export const ZCreateCustomProductRequest = z.object({ name: ZCustomProductName, ...customProductFields });
@@ -415,7 +419,7 @@ export const ZUpdateCustomProductRequest = z.object({
   name: ZCustomProductName.optional(),
   ...customProductFields,
   /** true removes the photo (the same as DELETE …/delete-photo). */
-  imageDeleted: z.boolean({ error: "Ожидается true или false" }).optional(),
+  imageDeleted: z.boolean({ error: fieldMessage("common.boolean") }).optional(),
 });
 export type TUpdateCustomProductRequest = z.infer<typeof ZUpdateCustomProductRequest>;
 
@@ -439,8 +443,8 @@ export type TCustomProduct = z.infer<typeof ZCustomProduct>;
 
 // GET /api/v1/product-custom — the company's custom products, newest first; keyword: every word in the name or the article
 export const ZCustomProductListQuery = z.object({
-  keyword: z.string({ error: "Ожидается строка" }).trim().max(200, "Не больше 200 символов").optional(),
-  limit: z.coerce.number({ error: "Ожидается число" }).int("Ожидается целое число").min(1, "Не меньше 1").max(100, "Не больше 100").default(50),
+  keyword: z.string({ error: fieldMessage("common.string") }).trim().max(200, fieldMessage("common.max200Chars")).optional(),
+  limit: z.coerce.number({ error: fieldMessage("common.number") }).int(fieldMessage("common.integer")).min(1, fieldMessage("common.atLeastOne")).max(100, fieldMessage("common.atMost100")).default(50),
 });
 export type TCustomProductListQuery = z.infer<typeof ZCustomProductListQuery>;
 

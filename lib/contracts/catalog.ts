@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, ZFeatureParams, type TFeatureParam } from "./catalog-calls";
 import { ZMoney } from "./user";
 
@@ -15,13 +16,13 @@ const ID_ITEM = /^\d{1,9}$/;
 
 /** A comma list ("3,17,42") of positive ids; repeated keys are joined. */
 const ZIdList = z
-  .union([z.string(), z.array(z.string())], { error: "Ожидается список идентификаторов через запятую" })
+  .union([z.string(), z.array(z.string())], { error: fieldMessage("common.idListPlain") })
   .optional()
   .transform((value, ctx) => {
     const parts = splitList(value);
-    if (parts.length > 100) ctx.addIssue({ code: "custom", message: "Не больше 100 значений" });
+    if (parts.length > 100) ctx.addIssue({ code: "custom", message: fieldMessage("common.max100Values") });
     if (parts.some((p) => !ID_ITEM.test(p) || Number(p) < 1)) {
-      ctx.addIssue({ code: "custom", message: "Ожидается список числовых идентификаторов через запятую" });
+      ctx.addIssue({ code: "custom", message: fieldMessage("common.idList") });
       return [];
     }
     return [...new Set(parts.map(Number))];
@@ -29,12 +30,12 @@ const ZIdList = z
 
 /** A comma list of free values (countries, set labels, custom property values). */
 const ZValueList = z
-  .union([z.string(), z.array(z.string())], { error: "Ожидается список значений через запятую" })
+  .union([z.string(), z.array(z.string())], { error: fieldMessage("common.valueList") })
   .optional()
   .transform((value, ctx) => {
     const parts = splitList(value);
-    if (parts.length > 100) ctx.addIssue({ code: "custom", message: "Не больше 100 значений" });
-    if (parts.some((p) => p.length > 200)) ctx.addIssue({ code: "custom", message: "Значение — не больше 200 символов" });
+    if (parts.length > 100) ctx.addIssue({ code: "custom", message: fieldMessage("common.max100Values") });
+    if (parts.some((p) => p.length > 200)) ctx.addIssue({ code: "custom", message: fieldMessage("catalog.valueMax200") });
     return [...new Set(parts)];
   });
 
@@ -51,49 +52,49 @@ const FLAG_FALSE = new Set(["0", "false", "off", "no", "n"]);
 
 /** A flag key: present ("instock", "instock=1", "instock=true") is on; "0"/"false" or absent is off. */
 const ZFlag = z
-  .string({ error: "Ожидается 1 или 0" })
+  .string({ error: fieldMessage("common.oneOrZero") })
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return false;
     const v = value.trim().toLowerCase();
     if (FLAG_TRUE.has(v)) return true;
     if (FLAG_FALSE.has(v)) return false;
-    ctx.addIssue({ code: "custom", message: "Ожидается 1 или 0" });
+    ctx.addIssue({ code: "custom", message: fieldMessage("common.oneOrZero") });
     return false;
   });
 
 /** Roubles as the address writes them ("1500", "1500.5", "1500,50") → kopecks; never a float in between. */
 const ZRoublesBound = z
-  .string({ error: "Ожидается число" })
+  .string({ error: fieldMessage("common.number") })
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value.trim() === "") return undefined;
     const match = /^(\d{1,10})(?:[.,](\d{1,2}))?$/.exec(value.trim());
     if (!match) {
-      ctx.addIssue({ code: "custom", message: "Ожидается неотрицательное число рублей" });
+      ctx.addIssue({ code: "custom", message: fieldMessage("catalog.nonNegativeRoubles") });
       return undefined;
     }
     return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   });
 
 const ZKeyword = z
-  .string({ error: "Ожидается строка" })
-  .max(MAX_KEYWORD_LENGTH, `Поисковый запрос — не больше ${MAX_KEYWORD_LENGTH} символов`)
+  .string({ error: fieldMessage("common.string") })
+  .max(MAX_KEYWORD_LENGTH, fieldMessage("common.keywordMax", { max: MAX_KEYWORD_LENGTH }))
   .optional()
   .transform((v) => v?.trim() || undefined);
 
 const ZPage = z.coerce
-  .number({ error: "Ожидается номер страницы" })
-  .int("Ожидается целый номер страницы")
-  .min(1, "Страницы нумеруются с 1")
-  .max(100_000, "Слишком большой номер страницы")
+  .number({ error: fieldMessage("common.page") })
+  .int(fieldMessage("common.pageInteger"))
+  .min(1, fieldMessage("common.pageFromOne"))
+  .max(100_000, fieldMessage("common.pageTooLarge"))
   .default(1);
 
 const ZPageSize = z.coerce
-  .number({ error: "Ожидается размер страницы" })
-  .int("Ожидается целый размер страницы")
-  .min(1, "Размер страницы — от 1")
-  .max(MAX_PER_PAGE, `Размер страницы — не больше ${MAX_PER_PAGE}`)
+  .number({ error: fieldMessage("common.perPage") })
+  .int(fieldMessage("common.perPageInteger"))
+  .min(1, fieldMessage("common.perPageFromOne"))
+  .max(MAX_PER_PAGE, fieldMessage("common.perPageMax", { max: MAX_PER_PAGE }))
   .default(DEFAULT_PER_PAGE);
 
 export const sortFields = ["relevance", "name", "price", "article", "brand", "new", "stock"] as const;
@@ -102,7 +103,7 @@ export type TSort = { field: TSortField; desc: boolean; stockId: number | null }
 
 const SORT = /^(-?)(relevance|name|price|article|brand|new|stock|storage)(\d{1,9})?$/;
 
-const ZStockId = z.coerce.number({ error: "Ожидается номер склада" }).int("Ожидается номер склада").positive("Ожидается номер склада").optional();
+const ZStockId = z.coerce.number({ error: fieldMessage("common.warehouse") }).int(fieldMessage("common.warehouse")).positive(fieldMessage("common.warehouse")).optional();
 
 /**
  * The canonical filter query (spec §2 /catalog keys). The mapped forms of spec §7 are folded into it
@@ -110,7 +111,7 @@ const ZStockId = z.coerce.number({ error: "Ожидается номер скл�
  */
 const ZCanonicalCatalogQuery = z
   .object({
-    section: z.coerce.number({ error: "Раздел — числовой идентификатор" }).int("Раздел — числовой идентификатор").positive("Раздел — числовой идентификатор").max(2_147_483_647).optional(),
+    section: z.coerce.number({ error: fieldMessage("common.sectionId") }).int(fieldMessage("common.sectionId")).positive(fieldMessage("common.sectionId")).max(2_147_483_647).optional(),
     brands: ZIdList,
     manufacturer: ZIdList,
     manufacturerCountries: ZValueList,
@@ -125,7 +126,7 @@ const ZCanonicalCatalogQuery = z
     infavorite: ZFlag,
     set: ZValueList,
     keyword: ZKeyword,
-    sort: z.string({ error: "Неизвестная сортировка" }).max(60, "Неизвестная сортировка").optional(),
+    sort: z.string({ error: fieldMessage("common.unknownSort") }).max(60, fieldMessage("common.unknownSort")).optional(),
     stockId: ZStockId,
     page: ZPage,
     pageSize: ZPageSize,
@@ -138,12 +139,12 @@ const ZCanonicalCatalogQuery = z
     if (rawSort) {
       const match = SORT.exec(rawSort);
       if (!match) {
-        ctx.addIssue({ code: "custom", path: ["sort"], message: "Неизвестная сортировка" });
+        ctx.addIssue({ code: "custom", path: ["sort"], message: fieldMessage("common.unknownSort") });
       } else {
         const field = (match[2] === "storage" ? "stock" : match[2]) as TSortField;
         const stockId = match[3] ? Number(match[3]) : (q.stockId ?? null);
-        if (field === "stock" && stockId === null) ctx.addIssue({ code: "custom", path: ["stockId"], message: "Для сортировки по остатку укажите склад (stockId)" });
-        if (field !== "stock" && match[3]) ctx.addIssue({ code: "custom", path: ["sort"], message: "Неизвестная сортировка" });
+        if (field === "stock" && stockId === null) ctx.addIssue({ code: "custom", path: ["stockId"], message: fieldMessage("catalog.stockSortNeedsWarehouse") });
+        if (field !== "stock" && match[3]) ctx.addIssue({ code: "custom", path: ["sort"], message: fieldMessage("common.unknownSort") });
         sort = { field, desc: match[1] === "-", stockId: field === "stock" ? stockId : null };
       }
     }
@@ -245,22 +246,22 @@ export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 // GET /api/v2/search/suggest?keyword
 export const ZSuggestQuery = z.object({
   keyword: z
-    .string({ error: "Укажите начало запроса" })
-    .max(MAX_KEYWORD_LENGTH, `Поисковый запрос — не больше ${MAX_KEYWORD_LENGTH} символов`)
+    .string({ error: fieldMessage("catalog.queryStart") })
+    .max(MAX_KEYWORD_LENGTH, fieldMessage("common.keywordMax", { max: MAX_KEYWORD_LENGTH }))
     .transform((v) => v.trim()),
-  limit: z.coerce.number({ error: "Ожидается число" }).int("Ожидается целое число").min(1, "Не меньше 1").max(20, "Не больше 20").default(8),
+  limit: z.coerce.number({ error: fieldMessage("common.number") }).int(fieldMessage("common.integer")).min(1, fieldMessage("common.atLeastOne")).max(20, fieldMessage("common.atMost20")).default(8),
 });
 export type TSuggestQuery = z.infer<typeof ZSuggestQuery>;
 
 // GET /api/v1/product/{id}?additionalFields[searchLogUuid]&additionalFields[searchLogProductPosition]
 export const ZProductDetailsQuery = z
   .object({
-    "additionalFields[searchLogUuid]": z.uuid({ error: "Ожидается uuid поиска" }).optional(),
+    "additionalFields[searchLogUuid]": z.uuid({ error: fieldMessage("catalog.searchUuid") }).optional(),
     "additionalFields[searchLogProductPosition]": z.coerce
-      .number({ error: "Ожидается позиция товара" })
-      .int("Ожидается позиция товара")
-      .min(0, "Ожидается позиция товара")
-      .max(1_000_000, "Ожидается позиция товара")
+      .number({ error: fieldMessage("common.productPosition") })
+      .int(fieldMessage("common.productPosition"))
+      .min(0, fieldMessage("common.productPosition"))
+      .max(1_000_000, fieldMessage("common.productPosition"))
       .optional(),
   })
   .transform((q) => ({ searchLogUuid: q["additionalFields[searchLogUuid]"] ?? null, position: q["additionalFields[searchLogProductPosition]"] ?? null }));
@@ -369,11 +370,11 @@ export type TProductListMeta = z.infer<typeof ZProductListMeta>;
 // first paint (that HTML is shared by every visitor, so it carries no search-log row of its own).
 export const ZSearchLogRequest = z.strictObject({
   /** The list's query string as the page asked for it (`keyword=…&brands=…`, as GET /api/v1/product takes it). */
-  query: z.string({ error: "Ожидается строка запроса списка" }).min(1, { error: "Ожидается строка запроса списка" }).max(4000, { error: "Строка запроса не длиннее 4000 символов" }),
+  query: z.string({ error: fieldMessage("common.listQuery") }).min(1, { error: fieldMessage("common.listQuery") }).max(4000, { error: fieldMessage("catalog.queryString4000") }),
   /** meta.totalCount of the list shown. */
-  resultsCount: z.number({ error: "Ожидается число найденных товаров" }).int({ error: "Ожидается целое число" }).min(0, { error: "Не меньше 0" }).max(100_000_000, { error: "Слишком большое число" }),
+  resultsCount: z.number({ error: fieldMessage("catalog.foundCount") }).int({ error: fieldMessage("common.integer") }).min(0, { error: fieldMessage("common.atLeastZero") }).max(100_000_000, { error: fieldMessage("catalog.numberTooLarge") }),
   /** meta.correctedKeyword of the list shown. */
-  correctedKeyword: z.string().max(200, { error: "Не длиннее 200 символов" }).nullable(),
+  correctedKeyword: z.string().max(200, { error: fieldMessage("common.notLonger200") }).nullable(),
 });
 export type TSearchLogRequest = z.infer<typeof ZSearchLogRequest>;
 export const ZSearchLogAnswer = z.object({ searchLogUuid: z.uuid() });

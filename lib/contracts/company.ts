@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZCompanyAddress, ZMemberRole } from "./user";
 
 /** My company: the active company's delivery addresses and members (GET /api/v1/user/company has the rest). */
 
-const addressText = z.string({ error: "Укажите адрес" }).trim().min(5, "Адрес — не короче 5 символов").max(500, "Адрес — не длиннее 500 символов");
+const addressText = z.string({ error: fieldMessage("common.addressRequired") }).trim().min(5, fieldMessage("common.addressMin5")).max(500, fieldMessage("common.address500"));
 /** Trimmed; an empty string or null clears the field. */
 const optionalText = (max: number, message: string) =>
   z
-    .string({ error: "Ожидается строка" })
+    .string({ error: fieldMessage("common.string") })
     .trim()
     .max(max, message)
     .nullable()
@@ -22,9 +23,9 @@ export type TDeliveryAddress = z.infer<typeof ZCompanyAddress>;
 // POST /api/v1/company/addresses — the company's first address becomes its default
 export const ZCreateDeliveryAddressRequest = z.object({
   address: addressText,
-  city: optionalText(100, "Город — не длиннее 100 символов"),
-  comment: optionalText(500, "Комментарий — не длиннее 500 символов"),
-  isDefault: z.boolean({ error: "Ожидается true или false" }).optional(),
+  city: optionalText(100, fieldMessage("common.cityMax")),
+  comment: optionalText(500, fieldMessage("common.comment500")),
+  isDefault: z.boolean({ error: fieldMessage("common.boolean") }).optional(),
 });
 export type TCreateDeliveryAddressRequest = z.infer<typeof ZCreateDeliveryAddressRequest>;
 /** What a client sends (before the server's trimming). */
@@ -34,11 +35,11 @@ export type TCreateDeliveryAddressBody = z.input<typeof ZCreateDeliveryAddressRe
 export const ZUpdateDeliveryAddressRequest = z
   .object({
     address: addressText.optional(),
-    city: optionalText(100, "Город — не длиннее 100 символов"),
-    comment: optionalText(500, "Комментарий — не длиннее 500 символов"),
-    isDefault: z.literal(true, { error: "Адрес по умолчанию выбирают, а не снимают: отметьте другой адрес" }).optional(),
+    city: optionalText(100, fieldMessage("common.cityMax")),
+    comment: optionalText(500, fieldMessage("common.comment500")),
+    isDefault: z.literal(true, { error: fieldMessage("company.defaultAddress") }).optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: "Нечего изменять", path: ["address"] });
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: fieldMessage("company.nothingToChange"), path: ["address"] });
 export type TUpdateDeliveryAddressRequest = z.infer<typeof ZUpdateDeliveryAddressRequest>;
 export type TUpdateDeliveryAddressBody = z.input<typeof ZUpdateDeliveryAddressRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZCartAmount, ZCartLinesResponse } from "./cart";
 import { MAX_SPECIFICATION_NAME } from "./specifications";
 import { ZId, ZListMeta, ZMoney } from "./user";
@@ -15,16 +16,23 @@ export const MAX_STEP_RULES = 20;
 export const MAX_PICKS = 100;
 export const CONFIGURATOR_OPTIONS_PER_PAGE = 20;
 
-const ZText = (max: number, label: string) => z.string({ error: `${label}: ожидается строка` }).trim().min(1, `${label}: не пусто`).max(max, `${label} — не длиннее ${max} символов`);
+/** The texts of a field name the field: its label is a choice of the messages' `select`. */
+type TTextLabel = "feature" | "value" | "stepTitle" | "section" | "name";
+const ZText = (max: number, label: TTextLabel) =>
+  z
+    .string({ error: fieldMessage("configurator.textString", { label }) })
+    .trim()
+    .min(1, fieldMessage("configurator.textEmpty", { label }))
+    .max(max, fieldMessage("configurator.textMax", { label, max }));
 /** A step's or configurator's key: latin letters, digits and dashes. */
 export const ZConfiguratorKey = z
-  .string({ error: "Ожидается строка" })
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "Код: латинские строчные буквы, цифры и дефис, до 40 символов");
+  .string({ error: fieldMessage("common.string") })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, fieldMessage("configurator.key"));
 /** A feature as the catalogue names it («Номинальный ток»), matched without regard to case. */
-const ZFeatureName = ZText(200, "Характеристика");
+const ZFeatureName = ZText(200, "feature");
 /** A product picked at an earlier step: its feature is the bound. */
 export const ZPickedFeature = z.object({ step: ZConfiguratorKey, feature: ZFeatureName }).strict();
-const ZValue = z.union([z.number({ error: "Значение: число или строка" }), ZText(200, "Значение")], { error: "Значение: число или строка" });
+const ZValue = z.union([z.number({ error: fieldMessage("common.numberOrString") }), ZText(200, "value")], { error: fieldMessage("common.numberOrString") });
 
 /**
  * A rule over the candidates of the step it belongs to:
@@ -41,12 +49,12 @@ export const ZConfiguratorRule = z.discriminatedUnion(
     z
       .object({ op: z.enum(["eq", "lte", "gte"]), feature: ZFeatureName, value: ZValue.optional(), of: ZPickedFeature.optional() })
       .strict()
-      .refine((r) => (r.value === undefined) !== (r.of === undefined), "Правило: укажите value или of (одно из двух)")
-      .refine((r) => r.op === "eq" || r.value === undefined || typeof r.value === "number", "Правило lte/gte: value — число"),
-    z.object({ op: z.literal("in"), feature: ZFeatureName, values: z.array(ZValue).min(1, "Правило in: хотя бы одно значение").max(100) }).strict(),
-    z.object({ op: z.literal("sum_lte"), feature: ZFeatureName, steps: z.array(ZConfiguratorKey).min(1, "Правило sum_lte: хотя бы один шаг").max(MAX_CONFIGURATOR_STEPS), of: ZPickedFeature }).strict(),
+      .refine((r) => (r.value === undefined) !== (r.of === undefined), fieldMessage("configurator.ruleValueOrOf"))
+      .refine((r) => r.op === "eq" || r.value === undefined || typeof r.value === "number", fieldMessage("configurator.ruleCompareNumber")),
+    z.object({ op: z.literal("in"), feature: ZFeatureName, values: z.array(ZValue).min(1, fieldMessage("configurator.ruleInValue")).max(100) }).strict(),
+    z.object({ op: z.literal("sum_lte"), feature: ZFeatureName, steps: z.array(ZConfiguratorKey).min(1, fieldMessage("configurator.ruleSumStep")).max(MAX_CONFIGURATOR_STEPS), of: ZPickedFeature }).strict(),
   ],
-  { error: "Правило: op — одно из eq, lte, gte, in, sum_lte" },
+  { error: fieldMessage("configurator.ruleOp") },
 );
 export type TConfiguratorRule = z.infer<typeof ZConfiguratorRule>;
 
@@ -54,35 +62,35 @@ export type TConfiguratorRule = z.infer<typeof ZConfiguratorRule>;
 export const ZConfiguratorStep = z
   .object({
     key: ZConfiguratorKey,
-    title: ZText(100, "Название шага"),
-    section: ZText(200, "Раздел"),
+    title: ZText(100, "stepTitle"),
+    section: ZText(200, "section"),
     min: z.number().int().min(0).max(50).default(0),
     max: z.number().int().min(1).max(50).default(1),
     rules: z.array(ZConfiguratorRule).max(MAX_STEP_RULES).default([]),
   })
   .strict()
-  .refine((s) => s.min <= s.max, "Шаг: min не больше max");
+  .refine((s) => s.min <= s.max, fieldMessage("configurator.stepMinMax"));
 export type TConfiguratorStep = z.infer<typeof ZConfiguratorStep>;
 
 /** A configurator as the seller saves it (a JSON file for `configurator:save`): earlier steps bound later ones only. */
 export const ZConfiguratorDefinition = z
   .object({
     code: ZConfiguratorKey,
-    name: ZText(MAX_SPECIFICATION_NAME - 40, "Название"),
+    name: ZText(MAX_SPECIFICATION_NAME - 40, "name"),
     description: z.string().trim().max(1000).default(""),
-    steps: z.array(ZConfiguratorStep).min(1, "Хотя бы один шаг").max(MAX_CONFIGURATOR_STEPS),
+    steps: z.array(ZConfiguratorStep).min(1, fieldMessage("configurator.atLeastOneStep")).max(MAX_CONFIGURATOR_STEPS),
   })
   .strict()
   .superRefine((def, ctx) => {
     const seen: string[] = [];
     def.steps.forEach((step, i) => {
-      if (seen.includes(step.key)) ctx.addIssue({ code: "custom", path: ["steps", i, "key"], message: `Шаг «${step.key}» уже есть` });
+      if (seen.includes(step.key)) ctx.addIssue({ code: "custom", path: ["steps", i, "key"], message: fieldMessage("configurator.stepExists", { step: step.key }) });
       step.rules.forEach((rule, r) => {
         const bound = "of" in rule && rule.of ? rule.of.step : null;
-        if (bound !== null && !seen.includes(bound)) ctx.addIssue({ code: "custom", path: ["steps", i, "rules", r, "of", "step"], message: `Шаг «${bound}» должен быть раньше шага «${step.key}»` });
+        if (bound !== null && !seen.includes(bound)) ctx.addIssue({ code: "custom", path: ["steps", i, "rules", r, "of", "step"], message: fieldMessage("configurator.stepOrder", { bound, step: step.key }) });
         if (rule.op === "sum_lte") {
           const known = def.steps.map((s) => s.key);
-          for (const name of rule.steps) if (!known.includes(name)) ctx.addIssue({ code: "custom", path: ["steps", i, "rules", r, "steps"], message: `Нет шага «${name}»` });
+          for (const name of rule.steps) if (!known.includes(name)) ctx.addIssue({ code: "custom", path: ["steps", i, "rules", r, "steps"], message: fieldMessage("configurator.noStep", { step: name }) });
         }
       });
       seen.push(step.key);
@@ -96,24 +104,24 @@ export const ZConfiguratorParams = z.object({ code: ZConfiguratorKey });
 
 export const ZConfiguratorPick = z.object({ step: ZConfiguratorKey, productId: ZId, amount: ZCartAmount });
 export type TConfiguratorPick = z.infer<typeof ZConfiguratorPick>;
-const ZPicks = z.array(ZConfiguratorPick, { error: "Ожидается список выбранных товаров" }).max(MAX_PICKS, `Не больше ${MAX_PICKS} товаров`);
+const ZPicks = z.array(ZConfiguratorPick, { error: fieldMessage("configurator.picks") }).max(MAX_PICKS, fieldMessage("configurator.maxProducts", { max: MAX_PICKS }));
 
 /** POST /api/v1/configurators/{code}/evaluate: the picks so far; the options of `step` (default: the first unfinished one), `q` narrows them by name or article. */
 export const ZEvaluateConfigurationRequest = z.object({
   picks: ZPicks.default([]),
   step: ZConfiguratorKey.optional(),
-  q: z.string({ error: "Ожидается строка" }).trim().max(100, "Не больше 100 символов").optional(),
-  page: z.number({ error: "Страница — число" }).int("Страница — целое число").min(1, "Страница — не меньше 1").max(1000).default(1),
+  q: z.string({ error: fieldMessage("common.string") }).trim().max(100, fieldMessage("common.max100Chars")).optional(),
+  page: z.number({ error: fieldMessage("configurator.pageNumber") }).int(fieldMessage("configurator.pageInteger")).min(1, fieldMessage("configurator.pageMin")).max(1000).default(1),
 });
 export type TEvaluateConfigurationRequest = z.infer<typeof ZEvaluateConfigurationRequest>;
 
 /** POST /api/v1/configurators/{code}/to-cart. */
-export const ZConfigurationToCartRequest = z.object({ picks: ZPicks.min(1, "Выберите товары") });
+export const ZConfigurationToCartRequest = z.object({ picks: ZPicks.min(1, fieldMessage("configurator.pickProducts")) });
 export type TConfigurationToCartRequest = z.infer<typeof ZConfigurationToCartRequest>;
 
 /** POST /api/v1/configurators/{code}/to-specification: the new specification's name (default: the configurator's with the date). */
 export const ZConfigurationToSpecificationRequest = ZConfigurationToCartRequest.extend({
-  name: z.string({ error: "Ожидается строка" }).trim().min(1, "Укажите название").max(MAX_SPECIFICATION_NAME, `Название — не длиннее ${MAX_SPECIFICATION_NAME} символов`).optional(),
+  name: z.string({ error: fieldMessage("common.string") }).trim().min(1, fieldMessage("common.nameRequired")).max(MAX_SPECIFICATION_NAME, fieldMessage("common.nameMax", { max: MAX_SPECIFICATION_NAME })).optional(),
 });
 export type TConfigurationToSpecificationRequest = z.infer<typeof ZConfigurationToSpecificationRequest>;
 

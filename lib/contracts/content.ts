@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZListMeta, ZPagingQuery } from "./catalog-calls";
 import { ZSafeHtml } from "./safe-html";
 
@@ -12,11 +13,11 @@ import { ZSafeHtml } from "./safe-html";
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const ZSlug = z
-  .string({ error: "Ожидается строка" })
+  .string({ error: fieldMessage("common.string") })
   .trim()
-  .min(1, "Укажите адрес")
-  .max(200, "Адрес — не длиннее 200 символов")
-  .regex(SLUG_PATTERN, "Адрес может содержать только латинские буквы, цифры и дефисы");
+  .min(1, fieldMessage("common.addressRequired"))
+  .max(200, fieldMessage("content.address200"))
+  .regex(SLUG_PATTERN, fieldMessage("common.slug"));
 
 /**
  * `{id}` of a content page or feed item: the numeric id, or the slug (the shell knows pages by slug,
@@ -26,7 +27,7 @@ const ZSlug = z
 export const ZContentKey = ZSlug.transform((value, ctx): { id: number } | { slug: string } => {
   if (!/^\d+$/.test(value)) return { slug: value };
   const id = Number(value);
-  if (id < 1 || id > 2_147_483_647) ctx.addIssue({ code: "custom", message: "Ожидается числовой идентификатор или адрес страницы" });
+  if (id < 1 || id > 2_147_483_647) ctx.addIssue({ code: "custom", message: fieldMessage("content.idOrSlug") });
   return { id };
 });
 export type TContentKey = z.infer<typeof ZContentKey>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZListMeta, ZPagingQuery } from "./catalog-calls";
 import { documentStates, ZDay, ZDeliveryType, ZOrderDocument, ZOrderStatus } from "./orders";
 import { ZMoney } from "./user";
 
 export const documentKinds = ["invoice", "delivery-note", "upd"] as const;
-export const ZDocumentKind = z.enum(documentKinds, { error: `Вид документа: одно из ${documentKinds.join(", ")}` });
-export const ZDocumentState = z.enum(documentStates, { error: `Состояние: одно из ${documentStates.join(", ")}` });
+export const ZDocumentKind = z.enum(documentKinds, { error: fieldMessage("documents.kindOneOf", { values: documentKinds.join(", ") }) });
+export const ZDocumentState = z.enum(documentStates, { error: fieldMessage("documents.stateOneOf", { values: documentStates.join(", ") }) });
 
 /**
  * GET /api/v1/documents: filters and paging, newest first. `order` is an order's number (its id) or its
@@ -16,8 +17,8 @@ export const ZDocumentListQuery = ZPagingQuery.extend({
   state: ZDocumentState.optional(),
   from: ZDay.optional(),
   to: ZDay.optional(),
-  order: z.string().trim().max(100, "Не больше 100 символов").optional().transform((v) => v || undefined),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "Конец периода раньше его начала" });
+  order: z.string().trim().max(100, fieldMessage("common.max100Chars")).optional().transform((v) => v || undefined),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: fieldMessage("documents.periodEnd") });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
 
 /** GET /api/v1/documents/export: the same filters, no paging (up to 1,000 documents). */
@@ -94,21 +95,22 @@ export type TDeliverySchedule = z.infer<typeof ZDeliverySchedule>;
 
 // ——— The seller's requisites (the seller console) ———
 
-const digits = (n: number[], label: string) =>
+/** The requisite's name is a choice of the message's `select`. */
+const digits = (n: number[], label: "inn" | "kpp" | "bic" | "correspondentAccount" | "settlementAccount") =>
   z
     .string()
     .trim()
-    .refine((v) => n.includes(v.length) && /^\d+$/.test(v), `${label}: ${n.join(" или ")} цифр`);
+    .refine((v) => n.includes(v.length) && /^\d+$/.test(v), fieldMessage("documents.digits", { label, lengths: n.length, first: n[0], last: n[n.length - 1] }));
 
 export const ZSellerRequisites = z.object({
-  legalName: z.string().trim().min(1, "Укажите название").max(300),
-  inn: digits([10, 12], "ИНН"),
-  kpp: digits([9], "КПП").nullable().optional(),
-  address: z.string().trim().min(1, "Укажите адрес").max(500),
-  bankName: z.string().trim().min(1, "Укажите банк").max(300),
-  bic: digits([9], "БИК"),
-  correspondentAccount: digits([20], "Корр. счёт"),
-  settlementAccount: digits([20], "Расчётный счёт"),
+  legalName: z.string().trim().min(1, fieldMessage("common.nameRequired")).max(300),
+  inn: digits([10, 12], "inn"),
+  kpp: digits([9], "kpp").nullable().optional(),
+  address: z.string().trim().min(1, fieldMessage("common.addressRequired")).max(500),
+  bankName: z.string().trim().min(1, fieldMessage("documents.bank")).max(300),
+  bic: digits([9], "bic"),
+  correspondentAccount: digits([20], "correspondentAccount"),
+  settlementAccount: digits([20], "settlementAccount"),
   director: z.string().trim().max(200).nullable().optional(),
   accountant: z.string().trim().max(200).nullable().optional(),
 });

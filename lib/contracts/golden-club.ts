@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZListMeta, ZPagingQuery } from "./catalog-calls";
 import { ZMoney } from "./user";
 
@@ -65,16 +66,16 @@ export const clubFrequencies = ["weekly", "monthly", "quarterly", "rarely"] as c
 export const clubSources = ["search", "manager", "exhibition", "recommendation", "other"] as const;
 export const MAX_CLUB_TEXT = 2000;
 
-const ZText = (max: number) => z.string().trim().max(max, `Не длиннее ${max} символов`);
+const ZText = (max: number) => z.string().trim().max(max, fieldMessage("common.notLongerThan", { max }));
 
 export const ZClubFeedbackRequest = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("feedback"), message: ZText(MAX_CLUB_TEXT).min(1, "Напишите сообщение") }),
+  z.object({ kind: z.literal("feedback"), message: ZText(MAX_CLUB_TEXT).min(1, fieldMessage("goldenClub.message")) }),
   z.object({
     kind: z.literal("questionnaire"),
-    activity: z.enum(clubActivities, "Выберите вид деятельности"),
-    frequency: z.enum(clubFrequencies, "Выберите, как часто вы закупаете"),
-    source: z.enum(clubSources, "Выберите, откуда вы узнали о нас"),
-    rating: z.number("Поставьте оценку от 1 до 5").int("Поставьте оценку от 1 до 5").min(1, "Поставьте оценку от 1 до 5").max(5, "Поставьте оценку от 1 до 5"),
+    activity: z.enum(clubActivities, fieldMessage("goldenClub.activity")),
+    frequency: z.enum(clubFrequencies, fieldMessage("goldenClub.frequency")),
+    source: z.enum(clubSources, fieldMessage("goldenClub.source")),
+    rating: z.number(fieldMessage("common.rating")).int(fieldMessage("common.rating")).min(1, fieldMessage("common.rating")).max(5, fieldMessage("common.rating")),
     brands: ZText(500).default(""),
     comment: ZText(MAX_CLUB_TEXT).default(""),
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import type { TSafeHtml } from "./safe-html";
 
 /**
@@ -6,22 +7,22 @@ import type { TSafeHtml } from "./safe-html";
  * dialog) and the help boxes of screens (spec §2 page wrapper), stored in the site config `help`
  * (`npm run seller -- site:help`). A part with nothing configured is absent from the menu.
  */
-const ZTitle = z.string().trim().min(1, "Название не может быть пустым").max(120, "Название длиннее 120 символов");
+const ZTitle = z.string().trim().min(1, fieldMessage("help.titleEmpty")).max(120, fieldMessage("help.title120"));
 /** A help link or video leads to a page of the site ("/content/reglament") or to an https address. */
 const ZHelpHref = z
   .string()
-  .max(500, "Ссылка длиннее 500 символов")
-  .refine((href) => /^\/(?!\/)[^\s]*$/.test(href) || /^https:\/\/[^\s]+$/.test(href), "Ссылка: путь сайта (/content/…) или адрес https://…");
+  .max(500, fieldMessage("common.link500"))
+  .refine((href) => /^\/(?!\/)[^\s]*$/.test(href) || /^https:\/\/[^\s]+$/.test(href), fieldMessage("help.link"));
 
 export const ZHelpLink = z.object({ title: ZTitle, href: ZHelpHref });
 export const ZVideoManual = z.object({
   title: ZTitle,
   href: ZHelpHref,
-  description: z.string().trim().max(300, "Описание длиннее 300 символов").optional(),
+  description: z.string().trim().max(300, fieldMessage("help.description300")).optional(),
   /** Shown next to the title, e.g. "3:20". */
   duration: z
     .string()
-    .regex(/^\d{1,2}(:\d{2}){1,2}$/, "Длительность: мм:сс или чч:мм:сс")
+    .regex(/^\d{1,2}(:\d{2}){1,2}$/, fieldMessage("help.duration"))
     .optional(),
 });
 
@@ -31,10 +32,10 @@ export type THelpBoxScreen = (typeof helpBoxScreens)[number];
 
 export const ZHelpConfig = z.object({
   linksHeading: ZTitle.optional(),
-  links: z.array(ZHelpLink).max(12, "Не больше 12 ссылок").default([]),
-  videoManuals: z.array(ZVideoManual).max(30, "Не больше 30 видеоинструкций").default([]),
+  links: z.array(ZHelpLink).max(12, fieldMessage("help.max12Links")).default([]),
+  videoManuals: z.array(ZVideoManual).max(30, fieldMessage("help.max30Videos")).default([]),
   /** Seller HTML per screen (sanitised where it is read). */
-  boxes: z.partialRecord(z.enum(helpBoxScreens), z.string().trim().min(1, "Текст подсказки пуст").max(20_000, "Подсказка длиннее 20 000 символов")).default({}),
+  boxes: z.partialRecord(z.enum(helpBoxScreens), z.string().trim().min(1, fieldMessage("help.hintEmpty")).max(20_000, fieldMessage("help.hint20000"))).default({}),
 });
 
 export type THelpLink = z.infer<typeof ZHelpLink>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { SLUG_PATTERN } from "./content";
 
 /**
@@ -7,28 +8,28 @@ import { SLUG_PATTERN } from "./content";
  * survives a re-import that renumbers them; without slugs a block shows the top-level sections or the
  * brands with the most products.
  */
-const ZTitle = z.string().trim().min(1, "Заголовок не может быть пустым").max(120, "Заголовок длиннее 120 символов");
-const ZSlug = z.string().regex(SLUG_PATTERN, "Адрес может содержать только латинские буквы, цифры и дефисы").max(200);
+const ZTitle = z.string().trim().min(1, fieldMessage("home.titleEmpty")).max(120, fieldMessage("home.title120"));
+const ZSlug = z.string().regex(SLUG_PATTERN, fieldMessage("common.slug")).max(200);
 /** A banner leads to a page of the site ("/catalog?section=3") or to an https address. */
 const ZBannerHref = z
   .string()
-  .max(500, "Ссылка длиннее 500 символов")
-  .refine((href) => /^\/(?!\/)[^\s]*$/.test(href) || /^https:\/\/[^\s]+$/.test(href), "Ссылка: путь сайта (/catalog…) или адрес https://…");
+  .max(500, fieldMessage("common.link500"))
+  .refine((href) => /^\/(?!\/)[^\s]*$/.test(href) || /^https:\/\/[^\s]+$/.test(href), fieldMessage("home.link"));
 
 export const ZHomeBanner = z.object({
   title: ZTitle,
-  text: z.string().trim().max(300, "Текст длиннее 300 символов").optional(),
+  text: z.string().trim().max(300, fieldMessage("home.text300")).optional(),
   href: ZBannerHref,
 });
 
 export const ZHomeBlock = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("banners"), items: z.array(ZHomeBanner).min(1, "Нужен хотя бы один баннер").max(6, "Не больше 6 баннеров") }),
-  z.object({ type: z.literal("sections"), title: ZTitle.optional(), slugs: z.array(ZSlug).max(24, "Не больше 24 разделов").optional() }),
-  z.object({ type: z.literal("brands"), title: ZTitle.optional(), slugs: z.array(ZSlug).max(48, "Не больше 48 брендов").optional(), limit: z.number().int().min(1).max(48).optional() }),
+  z.object({ type: z.literal("banners"), items: z.array(ZHomeBanner).min(1, fieldMessage("home.atLeastOneBanner")).max(6, fieldMessage("home.max6Banners")) }),
+  z.object({ type: z.literal("sections"), title: ZTitle.optional(), slugs: z.array(ZSlug).max(24, fieldMessage("home.max24Sections")).optional() }),
+  z.object({ type: z.literal("brands"), title: ZTitle.optional(), slugs: z.array(ZSlug).max(48, fieldMessage("home.max48Brands")).optional(), limit: z.number().int().min(1).max(48).optional() }),
   z.object({ type: z.literal("news"), title: ZTitle.optional(), feed: ZSlug, limit: z.number().int().min(1).max(12).optional() }),
 ]);
 
-export const ZHomeConfig = z.object({ blocks: z.array(ZHomeBlock).max(12, "Не больше 12 блоков") });
+export const ZHomeConfig = z.object({ blocks: z.array(ZHomeBlock).max(12, fieldMessage("home.max12Blocks")) });
 
 export type THomeBanner = z.infer<typeof ZHomeBanner>;
 export type THomeBlockConfig = z.infer<typeof ZHomeBlock>;

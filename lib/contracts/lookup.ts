@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 
 /**
  * Company and address suggestions (GET /api/v2/{lookupService}/suggest/company|address), modelled on
@@ -12,7 +13,7 @@ export type TLookupService = (typeof lookupServices)[number];
 export const ZLookupParams = z.object({ lookupService: z.string().max(40) });
 export type TLookupParams = z.infer<typeof ZLookupParams>;
 
-const ZKeyword = z.string({ error: "Введите запрос" }).trim().min(1, "Введите запрос").max(300, "Слишком длинный запрос");
+const ZKeyword = z.string({ error: fieldMessage("common.queryRequired") }).trim().min(1, fieldMessage("common.queryRequired")).max(300, fieldMessage("lookup.queryTooLong"));
 const ZCount = z.coerce.number().int().min(1).max(20).default(10);
 
 export const ZCompanySuggestQuery = z.object({ keyword: ZKeyword, count: ZCount });
@@ -57,11 +58,11 @@ export const ZAddressSuggestQuery = z
     for (const [key, value] of Object.entries(query)) {
       if (!key.startsWith("locations")) continue;
       const match = LOCATION_KEY.exec(key);
-      if (!match || !isLocationField(match[2])) ctx.addIssue({ code: "custom", path: [key], message: `Неизвестное ограничение; допустимы поля: ${addressLocationFields.join(", ")}` });
-      else if (typeof value !== "string" || value.length > 200) ctx.addIssue({ code: "custom", path: [key], message: "Ожидается одно значение до 200 символов" });
+      if (!match || !isLocationField(match[2])) ctx.addIssue({ code: "custom", path: [key], message: fieldMessage("lookup.unknownBound", { values: addressLocationFields.join(", ") }) });
+      else if (typeof value !== "string" || value.length > 200) ctx.addIssue({ code: "custom", path: [key], message: fieldMessage("lookup.oneValue") });
     }
     if (query.fromBound && query.toBound && addressBounds.indexOf(query.fromBound) > addressBounds.indexOf(query.toBound)) {
-      ctx.addIssue({ code: "custom", path: ["fromBound"], message: "fromBound не может быть уже, чем toBound" });
+      ctx.addIssue({ code: "custom", path: ["fromBound"], message: fieldMessage("lookup.bounds") });
     }
   })
   .transform((query) => {

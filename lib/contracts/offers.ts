@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZAddCartItemRequest, ZCartAmount } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
 import { ZSafeHtml } from "./safe-html";
@@ -24,32 +25,32 @@ export const MIN_MARKUP = -100;
 export const MAX_MARKUP = 1000;
 
 export const offerColumns = ["image", "article", "manufacturerCode", "brand", "name", "amount", "price", "discount", "vat", "total"] as const;
-export const ZOfferColumn = z.enum(offerColumns, { error: `Колонка: одна из ${offerColumns.join(", ")}` });
+export const ZOfferColumn = z.enum(offerColumns, { error: fieldMessage("offers.columnOneOf", { values: offerColumns.join(", ") }) });
 export type TOfferColumnKey = z.infer<typeof ZOfferColumn>;
 /** The columns a new template shows. */
 export const defaultOfferColumns: TOfferColumnKey[] = ["name", "article", "amount", "price", "total"];
 
 export const offerLists = ["mine", "archive"] as const;
-export const ZOfferListName = z.enum(offerLists, { error: `Список: одно из ${offerLists.join(", ")}` });
+export const ZOfferListName = z.enum(offerLists, { error: fieldMessage("common.listOneOf", { values: offerLists.join(", ") }) });
 export type TOfferListName = z.infer<typeof ZOfferListName>;
 
 // ——— Requests ———
 
-const ZName = z.string({ error: "Укажите название" }).trim().min(1, "Укажите название").max(MAX_OFFER_NAME, `Название — не длиннее ${MAX_OFFER_NAME} символов`);
-const ZDescription = z.string({ error: "Ожидается строка" }).trim().max(MAX_OFFER_DESCRIPTION, `Описание — не длиннее ${MAX_OFFER_DESCRIPTION} символов`);
+const ZName = z.string({ error: fieldMessage("common.nameRequired") }).trim().min(1, fieldMessage("common.nameRequired")).max(MAX_OFFER_NAME, fieldMessage("common.nameMax", { max: MAX_OFFER_NAME }));
+const ZDescription = z.string({ error: fieldMessage("common.string") }).trim().max(MAX_OFFER_DESCRIPTION, fieldMessage("common.descriptionMax", { max: MAX_OFFER_DESCRIPTION }));
 
 /** A markup in percent (negative: a discount), above −100 and with at most two decimals. */
 export const ZMarkup = z
-  .number({ error: "Наценка — число процентов" })
-  .gt(MIN_MARKUP, "Скидка — меньше 100 %")
-  .max(MAX_MARKUP, `Наценка — не больше ${MAX_MARKUP} %`)
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Не больше двух знаков после запятой");
+  .number({ error: fieldMessage("offers.markupPercent") })
+  .gt(MIN_MARKUP, fieldMessage("offers.discountBelow100"))
+  .max(MAX_MARKUP, fieldMessage("offers.markupMax", { max: MAX_MARKUP }))
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, fieldMessage("common.twoDecimals"));
 
 /** Catalogue products (or the company's custom products) with amounts, rounded up to batch and multiplicity as the cart does. */
 const ZOfferLinesRequest = z
-  .array(ZAddCartItemRequest, { error: "Ожидается список позиций" })
-  .min(1, "Добавьте хотя бы одну позицию")
-  .max(MAX_OFFER_LINES, `Не больше ${MAX_OFFER_LINES} позиций`);
+  .array(ZAddCartItemRequest, { error: fieldMessage("common.lines") })
+  .min(1, fieldMessage("common.addLine"))
+  .max(MAX_OFFER_LINES, fieldMessage("common.maxLines", { max: MAX_OFFER_LINES }));
 
 /** Where a new offer's lines come from: nothing, the cart, a specification the buyer sees, an order of the company, or products. */
 export const ZOfferSource = z.discriminatedUnion(
@@ -61,7 +62,7 @@ export const ZOfferSource = z.discriminatedUnion(
     z.object({ type: z.literal("order"), id: ZId }),
     z.object({ type: z.literal("products"), lines: ZOfferLinesRequest }),
   ],
-  { error: "Источник: empty, cart, specification (с id), order (с id) или products (с lines)" },
+  { error: fieldMessage("offers.source") },
 );
 export type TOfferSource = z.infer<typeof ZOfferSource>;
 
@@ -80,17 +81,17 @@ export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
 
 /** A template as sent: every block; intro and final are HTML (sanitised on the server). */
 export const ZOfferTemplateRequest = z.object({
-  title: z.string({ error: "Ожидается строка" }).trim().max(MAX_OFFER_TITLE, `Заголовок — не длиннее ${MAX_OFFER_TITLE} символов`),
-  contacts: z.string({ error: "Ожидается строка" }).trim().max(MAX_OFFER_CONTACTS, `Контакты — не длиннее ${MAX_OFFER_CONTACTS} символов`),
-  intro: z.string({ error: "Ожидается строка" }).max(MAX_OFFER_HTML, `Текст — не длиннее ${MAX_OFFER_HTML} символов`),
-  final: z.string({ error: "Ожидается строка" }).max(MAX_OFFER_HTML, `Текст — не длиннее ${MAX_OFFER_HTML} символов`),
+  title: z.string({ error: fieldMessage("common.string") }).trim().max(MAX_OFFER_TITLE, fieldMessage("offers.titleMax", { max: MAX_OFFER_TITLE })),
+  contacts: z.string({ error: fieldMessage("common.string") }).trim().max(MAX_OFFER_CONTACTS, fieldMessage("offers.contactsMax", { max: MAX_OFFER_CONTACTS })),
+  intro: z.string({ error: fieldMessage("common.string") }).max(MAX_OFFER_HTML, fieldMessage("common.textMax", { max: MAX_OFFER_HTML })),
+  final: z.string({ error: fieldMessage("common.string") }).max(MAX_OFFER_HTML, fieldMessage("common.textMax", { max: MAX_OFFER_HTML })),
   columns: z
-    .array(ZOfferColumn, { error: "Ожидается список колонок" })
-    .min(1, "Выберите хотя бы одну колонку")
+    .array(ZOfferColumn, { error: fieldMessage("offers.columns") })
+    .min(1, fieldMessage("offers.atLeastOneColumn"))
     .max(offerColumns.length)
-    .refine((list) => new Set(list).size === list.length, "Колонки не должны повторяться"),
+    .refine((list) => new Set(list).size === list.length, fieldMessage("offers.columnsRepeat")),
   /** false removes the logo; true (or absent) keeps the one uploaded. */
-  logo: z.boolean({ error: "Ожидается true или false" }).optional(),
+  logo: z.boolean({ error: fieldMessage("common.boolean") }).optional(),
 });
 export type TOfferTemplateRequest = z.infer<typeof ZOfferTemplateRequest>;
 
@@ -110,7 +111,7 @@ export type TAddOfferLinesRequest = z.infer<typeof ZAddOfferLinesRequest>;
 /** PATCH /api/v1/offer/{id}/lines/{lineId}: the amount, and the line's own markup (null: the offer's). */
 export const ZUpdateOfferLineRequest = z
   .object({ amount: ZCartAmount.optional(), markup: ZMarkup.nullable().optional() })
-  .refine((v) => v.amount !== undefined || v.markup !== undefined, "Укажите количество или наценку");
+  .refine((v) => v.amount !== undefined || v.markup !== undefined, fieldMessage("offers.amountOrMarkup"));
 export type TUpdateOfferLineRequest = z.infer<typeof ZUpdateOfferLineRequest>;
 
 /** POST /api/v1/offer/{id}/copy. */

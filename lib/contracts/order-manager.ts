@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZCartAmount, ZCartChangeResponse, ZCartLinesSummary } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
 import { ZId, ZListMeta, ZMoney } from "./user";
@@ -18,42 +19,44 @@ export const MAX_MANAGER_LINE_NAME = 300;
 export const MAX_MANAGER_PRICE = 100_000_000;
 
 export const managerOrderStatuses = ["new", "in_progress", "done", "cancelled"] as const;
-export const ZManagerOrderStatus = z.enum(managerOrderStatuses, { error: `Статус: один из ${managerOrderStatuses.join(", ")}` });
+export const ZManagerOrderStatus = z.enum(managerOrderStatuses, { error: fieldMessage("orderManager.statusOneOf", { values: managerOrderStatuses.join(", ") }) });
 export type TManagerOrderStatus = z.infer<typeof ZManagerOrderStatus>;
 
 export const managerOrderLists = ["mine", "archive"] as const;
-export const ZManagerOrderListName = z.enum(managerOrderLists, { error: `Список: одно из ${managerOrderLists.join(", ")}` });
+export const ZManagerOrderListName = z.enum(managerOrderLists, { error: fieldMessage("common.listOneOf", { values: managerOrderLists.join(", ") }) });
 export type TManagerOrderListName = z.infer<typeof ZManagerOrderListName>;
 
 // ——— Requests ———
 
-const text = (max: number, label: string) => z.string({ error: "Ожидается строка" }).trim().max(max, `${label} — не длиннее ${max} символов`);
+/** The field's name is a choice of the message's `select`. */
+const text = (max: number, label: "customer" | "phone" | "address" | "article" | "unit" | "name" | "comment") =>
+  z.string({ error: fieldMessage("common.string") }).trim().max(max, fieldMessage("orderManager.textMax", { label, max }));
 
 /** A phone as people write it: digits with +, spaces, brackets and dashes; at least 5 digits. */
-const ZPhone = text(MAX_CUSTOMER_PHONE, "Телефон").refine((v) => v === "" || (/^[+\d\s()\-]+$/.test(v) && v.replace(/\D/g, "").length >= 5), "Телефон: цифры, +, скобки и дефисы");
-const ZEmail = z.union([z.literal(""), z.email("Неверный формат e-mail").max(254, "E-mail — не длиннее 254 символов")], { error: "Неверный формат e-mail" });
+const ZPhone = text(MAX_CUSTOMER_PHONE, "phone").refine((v) => v === "" || (/^[+\d\s()\-]+$/.test(v) && v.replace(/\D/g, "").length >= 5), fieldMessage("orderManager.phoneChars"));
+const ZEmail = z.union([z.literal(""), z.email(fieldMessage("common.email")).max(254, fieldMessage("orderManager.email254"))], { error: fieldMessage("common.email") });
 
 /** The customer: a name always; phone, e-mail and address when known ("" clears one). */
 export const ZManagerCustomer = z.object({
-  name: text(MAX_CUSTOMER_NAME, "Имя клиента").min(1, "Укажите клиента"),
+  name: text(MAX_CUSTOMER_NAME, "customer").min(1, fieldMessage("orderManager.customer")),
   phone: ZPhone.default(""),
-  email: z.string({ error: "Ожидается строка" }).trim().pipe(ZEmail).default(""),
-  address: text(MAX_CUSTOMER_ADDRESS, "Адрес").default(""),
+  email: z.string({ error: fieldMessage("common.string") }).trim().pipe(ZEmail).default(""),
+  address: text(MAX_CUSTOMER_ADDRESS, "address").default(""),
 });
 export type TManagerCustomer = z.infer<typeof ZManagerCustomer>;
 
 /** A price in roubles: a number or a decimal string with at most two decimals, 0 … 100 000 000 → kopecks. */
 export const ZManagerPrice = z
-  .union([z.number({ error: "Цена — число рублей" }), z.string({ error: "Цена — число рублей" }).trim().regex(/^\d{1,9}([.,]\d{1,2})?$/, "Цена — число рублей, до двух знаков после запятой").transform((v) => Number(v.replace(",", ".")))], {
-    error: "Цена — число рублей",
+  .union([z.number({ error: fieldMessage("common.priceRoubles") }), z.string({ error: fieldMessage("common.priceRoubles") }).trim().regex(/^\d{1,9}([.,]\d{1,2})?$/, fieldMessage("orderManager.priceFormat")).transform((v) => Number(v.replace(",", ".")))], {
+    error: fieldMessage("common.priceRoubles"),
   })
-  .refine((v) => Number.isFinite(v) && v >= 0 && v <= MAX_MANAGER_PRICE, `Цена — от 0 до ${MAX_MANAGER_PRICE.toLocaleString("ru-RU")} ₽`)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Не больше двух знаков после запятой")
+  .refine((v) => Number.isFinite(v) && v >= 0 && v <= MAX_MANAGER_PRICE, fieldMessage("orderManager.priceRange", { max: MAX_MANAGER_PRICE }))
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, fieldMessage("common.twoDecimals"))
   .transform((v) => Math.round(v * 100));
 
 /** Where a new entry's lines come from: nothing (by hand) or a commercial offer of the buyer (its lines at its prices). */
 export const ZManagerOrderSource = z.discriminatedUnion("type", [z.object({ type: z.literal("empty") }), z.object({ type: z.literal("offer"), id: ZId })], {
-  error: "Источник: empty или offer (с id)",
+  error: fieldMessage("orderManager.source"),
 });
 export type TManagerOrderSource = z.infer<typeof ZManagerOrderSource>;
 
@@ -70,7 +73,7 @@ export type TManagerOrderListQuery = z.infer<typeof ZManagerOrderListQuery>;
 export const ZCreateManagerOrderRequest = z.object({
   customer: ZManagerCustomer,
   source: ZManagerOrderSource.default({ type: "empty" }),
-  comment: text(MAX_MANAGER_COMMENT, "Комментарий").optional(),
+  comment: text(MAX_MANAGER_COMMENT, "comment").optional(),
 });
 export type TCreateManagerOrderRequest = z.infer<typeof ZCreateManagerOrderRequest>;
 
@@ -81,23 +84,23 @@ export type TUpdateManagerOrderRequest = z.infer<typeof ZUpdateManagerOrderReque
 /** POST /api/v1/order-manager/{id}/lines: a catalogue product by its article, or a line of free text (a service, a part of the reseller's own). */
 export const ZAddManagerLineRequest = z
   .object({
-    article: text(100, "Артикул").min(1, "Укажите артикул").optional(),
-    name: text(MAX_MANAGER_LINE_NAME, "Наименование").min(1, "Укажите наименование").optional(),
-    unit: text(20, "Единица").min(1, "Укажите единицу").optional(),
+    article: text(100, "article").min(1, fieldMessage("orderManager.article")).optional(),
+    name: text(MAX_MANAGER_LINE_NAME, "name").min(1, fieldMessage("orderManager.name")).optional(),
+    unit: text(20, "unit").min(1, fieldMessage("orderManager.unit")).optional(),
     amount: ZCartAmount,
     price: ZManagerPrice,
   })
-  .refine((v) => v.article !== undefined || v.name !== undefined, { message: "Укажите артикул товара или наименование", path: ["article"] });
+  .refine((v) => v.article !== undefined || v.name !== undefined, { message: fieldMessage("orderManager.articleOrName"), path: ["article"] });
 export type TAddManagerLineRequest = z.infer<typeof ZAddManagerLineRequest>;
 
 /** PATCH /api/v1/order-manager/{id}/lines/{lineId}: the amount and/or the price. */
 export const ZUpdateManagerLineRequest = z
   .object({ amount: ZCartAmount.optional(), price: ZManagerPrice.optional() })
-  .refine((v) => v.amount !== undefined || v.price !== undefined, "Укажите количество или цену");
+  .refine((v) => v.amount !== undefined || v.price !== undefined, fieldMessage("orderManager.amountOrPrice"));
 export type TUpdateManagerLineRequest = z.infer<typeof ZUpdateManagerLineRequest>;
 
 /** POST /api/v1/order-manager/{id}/comments. */
-export const ZAddManagerCommentRequest = z.object({ text: text(MAX_MANAGER_COMMENT, "Комментарий").min(1, "Напишите комментарий") });
+export const ZAddManagerCommentRequest = z.object({ text: text(MAX_MANAGER_COMMENT, "comment").min(1, fieldMessage("orderManager.writeComment")) });
 export type TAddManagerCommentRequest = z.infer<typeof ZAddManagerCommentRequest>;
 
 export const ZManagerOrderParams = z.object({ id: ZId });

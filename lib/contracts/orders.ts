@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZCartChangeResponse, ZLineType } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
 import { kopecksOf } from "@/lib/shared/money";
@@ -21,20 +22,20 @@ export type TOrderStatusValue = z.infer<typeof ZOrderStatus>;
 export const currentOrderStatuses: readonly TOrderStatusValue[] = ["confirmed", "shipped"];
 
 export const deliveryTypes = ["pickup", "delivery"] as const;
-export const ZDeliveryType = z.enum(deliveryTypes, { error: "Способ получения: pickup или delivery" });
+export const ZDeliveryType = z.enum(deliveryTypes, { error: fieldMessage("orders.deliveryType") });
 export type TDeliveryTypeValue = z.infer<typeof ZDeliveryType>;
 
 // ——— Checkout ———
 
 /** A new delivery address typed in the address dialog (with address suggestions); saved to the company by default. */
 export const ZNewDeliveryAddress = z.object({
-  address: z.string({ error: "Укажите адрес" }).trim().min(5, "Адрес — не короче 5 символов").max(500, "Адрес — не длиннее 500 символов"),
-  city: z.string().trim().max(100, "Город — не длиннее 100 символов").optional(),
-  comment: z.string().trim().max(500, "Комментарий — не длиннее 500 символов").optional(),
+  address: z.string({ error: fieldMessage("common.addressRequired") }).trim().min(5, fieldMessage("common.addressMin5")).max(500, fieldMessage("common.address500")),
+  city: z.string().trim().max(100, fieldMessage("common.cityMax")).optional(),
+  comment: z.string().trim().max(500, fieldMessage("common.comment500")).optional(),
   save: z.boolean().default(true),
 });
 
-const BONUS_SPEND_ERROR = "Сумма бонусов — число рублей не меньше нуля, например 150 или 150,50";
+const BONUS_SPEND_ERROR = fieldMessage("orders.bonusSpend");
 /** Roubles as the buyer types them → kopecks. */
 const ZBonusSpend = z.union([z.string(), z.number()], { error: BONUS_SPEND_ERROR }).transform((value, ctx) => {
   const kopecks = typeof value === "string" && value.trim().length > 30 ? null : kopecksOf(value);
@@ -55,20 +56,20 @@ export const ZPlaceOrderRequest = z
     warehouseId: ZId.optional(),
     deliveryAddressId: ZId.optional(),
     deliveryAddress: ZNewDeliveryAddress.optional(),
-    comment: z.string({ error: "Ожидается строка" }).trim().max(1000, "Комментарий — не длиннее 1000 символов").optional(),
-    acceptOfferConditions: z.literal(true, { error: "Необходимо принять условия оферты" }),
+    comment: z.string({ error: fieldMessage("common.string") }).trim().max(1000, fieldMessage("orders.comment1000")).optional(),
+    acceptOfferConditions: z.literal(true, { error: fieldMessage("orders.acceptOffer") }),
     /** Golden club bonuses to pay part of the order with, in roubles ("150.50" or 150.5); at most checkout's `bonus.available`. */
     bonusSpend: ZBonusSpend.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.deliveryType === "pickup" && value.warehouseId === undefined) {
-      ctx.addIssue({ code: "custom", path: ["warehouseId"], message: "Выберите склад самовывоза" });
+      ctx.addIssue({ code: "custom", path: ["warehouseId"], message: fieldMessage("orders.pickupWarehouse") });
     }
     if (value.deliveryType === "delivery" && value.deliveryAddressId === undefined && value.deliveryAddress === undefined) {
-      ctx.addIssue({ code: "custom", path: ["deliveryAddressId"], message: "Укажите адрес доставки" });
+      ctx.addIssue({ code: "custom", path: ["deliveryAddressId"], message: fieldMessage("orders.deliveryAddress") });
     }
     if (value.deliveryAddressId !== undefined && value.deliveryAddress !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: "Укажите либо сохранённый адрес, либо новый" });
+      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: fieldMessage("orders.addressOneOf") });
     }
   });
 export type TPlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
@@ -124,7 +125,7 @@ export const orderSorts = ["name", "status", "created", "updated", "positionsCou
 const orderSortValues = orderSorts.flatMap((s) => [s, `-${s}`] as const);
 
 /** YYYY-MM-DD, read in Moscow time. */
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Дата в формате ГГГГ-ММ-ДД").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Несуществующая дата");
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage("orders.dateFormat")).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), fieldMessage("orders.noSuchDate"));
 
 const ZStatusList = z
   .string()
@@ -132,17 +133,17 @@ const ZStatusList = z
   .transform((value, ctx) => {
     const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
     const bad = parts.filter((p) => !(orderStatusValues as readonly string[]).includes(p));
-    if (bad.length) ctx.addIssue({ code: "custom", message: `Неизвестный статус: ${bad.join(", ").slice(0, 100)}` });
+    if (bad.length) ctx.addIssue({ code: "custom", message: fieldMessage("orders.unknownStatus", { values: bad.join(", ").slice(0, 100) }) });
     return parts as TOrderStatusValue[];
   });
 
 /** GET /api/v1/order: filters, sort (a leading minus means descending; default newest first) and paging. */
 export const ZOrderListQuery = ZPagingQuery.extend({
-  sort: z.enum(orderSortValues as [string, ...string[]], { error: `Сортировка: одно из ${orderSortValues.join(", ")}` }).optional(),
+  sort: z.enum(orderSortValues as [string, ...string[]], { error: fieldMessage("common.sortOneOf", { values: orderSortValues.join(", ") }) }).optional(),
   status: ZStatusList.optional(),
   companyId: ZId.optional(),
   deliveryType: ZDeliveryType.optional(),
-  keyword: z.string().trim().max(200, "Не больше 200 символов").optional().transform((v) => v || undefined),
+  keyword: z.string().trim().max(200, fieldMessage("common.max200Chars")).optional().transform((v) => v || undefined),
   createdFrom: ZDay.optional(),
   createdTo: ZDay.optional(),
 });
@@ -237,9 +238,9 @@ export const orderItemSorts = ["created", "-created", "name", "-name", "amount",
 
 /** GET /api/v1/order/item: lines of the visible orders; scope=current keeps orders still in progress. */
 export const ZOrderItemsQuery = ZPagingQuery.extend({
-  scope: z.enum(["all", "current"], { error: "scope: all или current" }).default("all"),
-  sort: z.enum(orderItemSorts, { error: `Сортировка: одно из ${orderItemSorts.join(", ")}` }).optional(),
-  keyword: z.string().trim().max(200, "Не больше 200 символов").optional().transform((v) => v || undefined),
+  scope: z.enum(["all", "current"], { error: fieldMessage("orders.scope") }).default("all"),
+  sort: z.enum(orderItemSorts, { error: fieldMessage("common.sortOneOf", { values: orderItemSorts.join(", ") }) }).optional(),
+  keyword: z.string().trim().max(200, fieldMessage("common.max200Chars")).optional().transform((v) => v || undefined),
 });
 export type TOrderItemsQuery = z.infer<typeof ZOrderItemsQuery>;
 
@@ -265,21 +266,21 @@ export type TOrderItemsResponse = z.infer<typeof ZOrderItemsResponse>;
 // ——— Export ———
 
 const ZExportIds = z
-  .array(ZId, { error: "Ожидается список заказов" })
-  .min(1, "Выберите заказы для выгрузки")
-  .max(MAX_EXPORT_ORDERS, `Можно выгрузить не больше ${MAX_EXPORT_ORDERS} заказов`);
+  .array(ZId, { error: fieldMessage("orders.orders") })
+  .min(1, fieldMessage("orders.pickOrders"))
+  .max(MAX_EXPORT_ORDERS, fieldMessage("orders.exportMax", { max: MAX_EXPORT_ORDERS }));
 
 /** POST /api/v1/order/export: a file with the orders and their lines. */
 export const ZOrderExportRequest = z.object({
   ids: ZExportIds,
-  format: z.enum(["xlsx", "csv"], { error: "Формат: xlsx или csv" }).default("xlsx"),
+  format: z.enum(["xlsx", "csv"], { error: fieldMessage("common.exportFormat") }).default("xlsx"),
 });
 export type TOrderExportRequest = z.infer<typeof ZOrderExportRequest>;
 
 /** POST /api/v1/order/export-email: the same export sent by mail (to the user's e-mail unless `email` is given). */
 export const ZOrderExportEmailRequest = z.object({
   ids: ZExportIds,
-  email: z.email("Неверный формат e-mail").max(254).optional(),
+  email: z.email(fieldMessage("common.email")).max(254).optional(),
 });
 export type TOrderExportEmailRequest = z.infer<typeof ZOrderExportEmailRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZProduct, type TProduct } from "./catalog";
 
 /**
@@ -14,7 +15,7 @@ export const MAX_IMPORT_FILE_ROWS = 500;
 export const MAX_IMPORT_TEXT_CHARS = 100_000;
 
 export const ZSpecImportCheckRequest = z.object({
-  text: z.string({ error: "Вставьте список товаров" }).max(MAX_IMPORT_TEXT_CHARS, `Не больше ${MAX_IMPORT_TEXT_CHARS.toLocaleString("ru-RU")} символов`),
+  text: z.string({ error: fieldMessage("specImport.pasteList") }).max(MAX_IMPORT_TEXT_CHARS, fieldMessage("specImport.textMax", { max: MAX_IMPORT_TEXT_CHARS })),
 });
 export type TSpecImportCheckRequest = z.infer<typeof ZSpecImportCheckRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZAddCartItemRequest, ZCartAmount, ZCartChangeResponse, ZCartItem, ZCartLinesSummary } from "./cart";
 import { ZPagingQuery } from "./catalog-calls";
 import { ZPerson } from "./orders";
@@ -28,39 +29,39 @@ export type TSpecificationStatusValue = z.infer<typeof ZSpecificationStatus>;
  * recommended — the site's; archive — the archived ones I may edit.
  */
 export const specificationLists = ["mine", "company", "recommended", "archive"] as const;
-export const ZSpecificationListName = z.enum(specificationLists, { error: `Список: одно из ${specificationLists.join(", ")}` });
+export const ZSpecificationListName = z.enum(specificationLists, { error: fieldMessage("common.listOneOf", { values: specificationLists.join(", ") }) });
 export type TSpecificationListName = z.infer<typeof ZSpecificationListName>;
 
 // ——— Requests ———
 
 const ZName = z
-  .string({ error: "Укажите название" })
+  .string({ error: fieldMessage("common.nameRequired") })
   .trim()
-  .min(1, "Укажите название")
-  .max(MAX_SPECIFICATION_NAME, `Название — не длиннее ${MAX_SPECIFICATION_NAME} символов`);
+  .min(1, fieldMessage("common.nameRequired"))
+  .max(MAX_SPECIFICATION_NAME, fieldMessage("common.nameMax", { max: MAX_SPECIFICATION_NAME }));
 
 const ZDescription = z
-  .string({ error: "Ожидается строка" })
+  .string({ error: fieldMessage("common.string") })
   .trim()
-  .max(MAX_SPECIFICATION_DESCRIPTION, `Описание — не длиннее ${MAX_SPECIFICATION_DESCRIPTION} символов`);
+  .max(MAX_SPECIFICATION_DESCRIPTION, fieldMessage("common.descriptionMax", { max: MAX_SPECIFICATION_DESCRIPTION }));
 
-const ZShared = z.boolean({ error: "Ожидается true или false" });
+const ZShared = z.boolean({ error: fieldMessage("common.boolean") });
 
 /** A line to add: a catalogue product or a custom product; without `amount` the smallest valid one (as the cart). */
 export const ZSpecificationLineRequest = ZAddCartItemRequest;
 export type TSpecificationLineRequest = z.infer<typeof ZSpecificationLineRequest>;
 
 const ZLines = z
-  .array(ZSpecificationLineRequest, { error: "Ожидается список позиций" })
-  .max(MAX_SPECIFICATION_LINES, `Не больше ${MAX_SPECIFICATION_LINES} позиций`);
+  .array(ZSpecificationLineRequest, { error: fieldMessage("common.lines") })
+  .max(MAX_SPECIFICATION_LINES, fieldMessage("common.maxLines", { max: MAX_SPECIFICATION_LINES }));
 
 /** GET /api/v1/specification?list&q&page&per-page (list defaults to mine). */
 export const ZSpecificationListQuery = ZPagingQuery.extend({
   list: ZSpecificationListName.default("mine"),
   q: z
-    .string({ error: "Ожидается строка" })
+    .string({ error: fieldMessage("common.string") })
     .trim()
-    .max(200, "Не больше 200 символов")
+    .max(200, fieldMessage("common.max200Chars"))
     .optional()
     .transform((v) => v || undefined),
 }).transform((q) => ({ list: q.list, q: q.q, page: q.page, perPage: q["per-page"] }));
@@ -85,7 +86,7 @@ export type TUpdateSpecificationRequest = z.infer<typeof ZUpdateSpecificationReq
 
 /** POST /api/v1/specification/{id}/lines. */
 export const ZAddSpecificationLinesRequest = z.object({
-  lines: ZLines.min(1, "Добавьте хотя бы одну позицию"),
+  lines: ZLines.min(1, fieldMessage("common.addLine")),
 });
 export type TAddSpecificationLinesRequest = z.infer<typeof ZAddSpecificationLinesRequest>;
 
@@ -100,18 +101,18 @@ export type TCopySpecificationRequest = z.infer<typeof ZCopySpecificationRequest
 /** POST /api/v1/specification/{id}/to-cart: these lines (none given = all). */
 export const ZSpecificationToCartRequest = z.object({
   lineIds: z
-    .array(ZId, { error: "Ожидается список идентификаторов позиций" })
-    .max(MAX_SPECIFICATION_LINES, `Не больше ${MAX_SPECIFICATION_LINES} позиций`)
+    .array(ZId, { error: fieldMessage("common.lineIds") })
+    .max(MAX_SPECIFICATION_LINES, fieldMessage("common.maxLines", { max: MAX_SPECIFICATION_LINES }))
     .optional(),
 });
 export type TSpecificationToCartRequest = z.infer<typeof ZSpecificationToCartRequest>;
 
-const exportLimitMessage = `Можно выгрузить не больше ${MAX_EXPORT_SPECIFICATIONS} спецификаций`;
+const exportLimitMessage = fieldMessage("specifications.exportMax", { max: MAX_EXPORT_SPECIFICATIONS });
 
 /** GET /api/v1/specification/export?ids=1,2,3&format=xlsx|csv. */
 export const ZSpecificationExportQuery = z.object({
   ids: z
-    .string({ error: "Выберите спецификации для выгрузки" })
+    .string({ error: fieldMessage("common.pickSpecifications") })
     .max(400, exportLimitMessage)
     .transform((value, ctx) => {
       const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
@@ -119,17 +120,17 @@ export const ZSpecificationExportQuery = z.object({
       for (const part of parts) {
         const parsed = ZId.safeParse(part);
         if (!parsed.success || !/^\d+$/.test(part)) {
-          ctx.addIssue({ code: "custom", message: "Ожидается список числовых идентификаторов через запятую" });
+          ctx.addIssue({ code: "custom", message: fieldMessage("common.idList") });
           return z.NEVER;
         }
         ids.push(parsed.data);
       }
       const unique = [...new Set(ids)];
-      if (unique.length === 0) ctx.addIssue({ code: "custom", message: "Выберите спецификации для выгрузки" });
+      if (unique.length === 0) ctx.addIssue({ code: "custom", message: fieldMessage("common.pickSpecifications") });
       if (unique.length > MAX_EXPORT_SPECIFICATIONS) ctx.addIssue({ code: "custom", message: exportLimitMessage });
       return unique;
     }),
-  format: z.enum(["xlsx", "csv"], { error: "Формат: xlsx или csv" }).default("xlsx"),
+  format: z.enum(["xlsx", "csv"], { error: fieldMessage("common.exportFormat") }).default("xlsx"),
 });
 export type TSpecificationExportQuery = z.infer<typeof ZSpecificationExportQuery>;
 

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { fieldMessage } from "./field-message";
 import { ZRegion } from "./app";
 
 /** The signed-in user's own calls: current user, companies, profile, avatar, notifications, cards, deletion. */
 
 /** An id in a JSON body or a path: a positive integer, also accepted as a numeric string. */
 export const ZId = z.coerce
-  .number({ error: "Ожидается числовой идентификатор" })
-  .int("Ожидается числовой идентификатор")
-  .positive("Ожидается числовой идентификатор")
-  .max(2_147_483_647, "Ожидается числовой идентификатор");
+  .number({ error: fieldMessage("common.id") })
+  .int(fieldMessage("common.id"))
+  .positive(fieldMessage("common.id"))
+  .max(2_147_483_647, fieldMessage("common.id"));
 
 export const ZIdRequest = z.object({ id: ZId });
 export type TIdRequest = z.infer<typeof ZIdRequest>;
@@ -104,8 +105,8 @@ export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 export const companyListFields = ["isIndividual", "isActive", "role", "inn", "priceType", "balance", "bonus", "creditSum"] as const;
 export type TCompanyListField = (typeof companyListFields)[number];
 
-const ZPage = z.coerce.number({ error: "Ожидается номер страницы" }).int().min(1).max(100_000).default(1);
-const ZPerPage = z.coerce.number({ error: "Ожидается размер страницы" }).int().min(1).max(100).default(20);
+const ZPage = z.coerce.number({ error: fieldMessage("common.page") }).int().min(1).max(100_000).default(1);
+const ZPerPage = z.coerce.number({ error: fieldMessage("common.perPage") }).int().min(1).max(100).default(20);
 
 // GET /api/v1/user/company-list?page&per-page&filters[name]&fields
 export const ZCompanyListQuery = z
@@ -121,7 +122,7 @@ export const ZCompanyListQuery = z
         const names = (value ?? "").split(",").map((f) => f.trim()).filter(Boolean);
         const allowed: readonly string[] = ["id", "name", ...companyListFields];
         const unknown = names.filter((f) => !allowed.includes(f));
-        if (unknown.length) ctx.addIssue({ code: "custom", message: `Неизвестные поля: ${unknown.join(", ")}; допустимы: ${allowed.join(", ")}` });
+        if (unknown.length) ctx.addIssue({ code: "custom", message: fieldMessage("user.unknownFields", { unknown: unknown.join(", "), allowed: allowed.join(", ") }) });
         return names.filter((f): f is TCompanyListField => (companyListFields as readonly string[]).includes(f));
       }),
   })
@@ -178,7 +179,7 @@ const ZClearableText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Не больше ${max} символов`)
+    .max(max, fieldMessage("common.maxChars", { max }))
     .nullable()
     .optional()
     .transform((v) => (v === "" ? null : v));
@@ -256,7 +257,7 @@ export const ZNotificationSettingsUpdate = ZNotificationSettings.partial()
   .loose()
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
-      if (!(key in notificationSettingDefaults)) ctx.addIssue({ code: "custom", path: [key], message: "Неизвестная настройка уведомлений" });
+      if (!(key in notificationSettingDefaults)) ctx.addIssue({ code: "custom", path: [key], message: fieldMessage("user.unknownNotificationSetting") });
     }
   })
   .transform((value) => {

@@ -2,6 +2,10 @@ import "server-only";
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { fieldMessage } from "@/lib/contracts/field-message";
+import { issueText } from "./i18n/issue-text";
+import { operatorLocale } from "./i18n/operator-locale";
+import { translator } from "./i18n/translator";
 
 /** "10.0.0.1, 10.1.0.0/16, ::1" → a BlockList of them; null when an entry is not an address or a network. */
 export function parseTrustedProxies(value: string): BlockList | null {
@@ -27,7 +31,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL должен начинаться с postgres://")
+    .regex(/^postgres(ql)?:\/\//, fieldMessage("env.databaseUrl"))
     .optional()
     .or(z.literal("").transform(() => undefined)),
   // Unset: "info", and "silent" under tests (logLevelOf).
@@ -38,12 +42,12 @@ const ZEnv = z.object({
   SEARCH_DICTIONARY_FORMS: z.enum(["on", "off"]).default("on"),
   MARKET_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   // Accounts and sign-in (issue 3): mail, SMS, captcha secrets, signing secret, the dev outbox page.
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL должен начинаться с smtp:// или smtps://").optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, fieldMessage("env.smtpUrl")).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
   SMS_PROVIDER: z.enum(["log", "smsru"]).default("log"),
   SMS_API_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   SMS_SENDER: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
-  AUTH_SECRET: z.string().min(32, "AUTH_SECRET должен быть не короче 32 символов").optional().or(z.literal("").transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, fieldMessage("env.authSecret")).optional().or(z.literal("").transform(() => undefined)),
   B2B_DEV_OUTBOX: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
   CAPTCHA_YANDEX_SERVER_KEY: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   CAPTCHA_RECAPTCHA_PROJECT_ID: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
@@ -57,7 +61,7 @@ const ZEnv = z.object({
   // SBP payment: the local bank simulator (/dev/sbp-bank) is the default outside production, or with SBP_LOCAL=1;
   // SBP_SECRET signs the bank's callbacks (each site gets its own key derived from it).
   SBP_LOCAL: z.enum(["0", "1"]).optional().or(z.literal("").transform(() => undefined)),
-  SBP_SECRET: z.string().min(32, "SBP_SECRET должен быть не короче 32 символов").optional().or(z.literal("").transform(() => undefined)),
+  SBP_SECRET: z.string().min(32, fieldMessage("env.sbpSecret")).optional().or(z.literal("").transform(() => undefined)),
   // Admission control of `npm start` (lib/server/http/admission.ts, ADR 0022): application requests rendered at
   // once, how many may wait for a turn (FIFO), and how long; past either the answer is 503 with Retry-After.
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(1).max(1000).default(8),
@@ -71,7 +75,7 @@ const ZEnv = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default("")
-    .refine((value) => parseTrustedProxies(value) !== null, "TRUSTED_PROXIES: адреса или сети через запятую, например 10.0.0.1,10.1.0.0/16,::1"),
+    .refine((value) => parseTrustedProxies(value) !== null, fieldMessage("env.trustedProxies")),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string };
@@ -95,8 +99,8 @@ export function getEnv(): TEnv {
   if (cached) return cached;
   const parsed = ZEnv.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Неверные переменные окружения:\n${lines}`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${issueText(i.message, operatorLocale)}`).join("\n");
+    throw new Error(translator(operatorLocale, "operatorErrors")("badEnvironment", { lines }));
   }
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;

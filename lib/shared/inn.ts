@@ -28,5 +28,6 @@ export function innWithChecksum(body: string): string {
     const eleven = body + checkDigit(body, WEIGHTS_11);
     return eleven + checkDigit(eleven, WEIGHTS_12);
   }
-  throw new Error(`Тело ИНН должно состоять из 9 или 10 цифр: «${body}»`);
+  // A programming error (demo and test data only), not a text anyone reads in the app.
+  throw new Error(`An INN body has 9 or 10 digits: «${body}»`);
 }

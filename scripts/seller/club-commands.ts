@@ -7,13 +7,14 @@ import { listClubFeedback, type TClubFeedbackRow } from "../../lib/server/club/l
 import { removeClubLevel, setClubLevel, setClubRule, switchGoldenClub } from "../../lib/server/club/set-club-programme";
 import { positiveInt, required, siteOf, text, UsageError, type TCommand, type TValues } from "./args";
 import { formatDateTime, printTable } from "./format";
+import { operatorLocale } from "../../lib/server/i18n/operator-locale";
 import { translator, type TMessageKey } from "../../lib/server/i18n/translator";
 
 const answerBranches: Record<string, string> = { activity: "activities", frequency: "frequencies", source: "sources" };
 
 // The questionnaire's stored answers name their questions and choices: a key from the data, shown as itself
 // when the messages have no such key.
-const questionnaire = translator("ru", "goldenClub.questionnaire");
+const questionnaire = translator(operatorLocale, "goldenClub.questionnaire");
 const said = (key: string): string => (questionnaire.has(key as TMessageKey<"goldenClub.questionnaire">) ? questionnaire(key as TMessageKey<"goldenClub.questionnaire">) : key);
 
 /** The lines of one entry: a feedback's message, or each answered question with its answer. */
@@ -40,7 +41,7 @@ const feedbackCommands: TCommand[] = [
       const rows = await listClubFeedback({ siteId: site.id, limit: positiveInt(values, "limit", 50) ?? 50 });
       if (!rows.length) return console.log("Участники клуба ещё ничего не прислали");
       for (const row of rows) {
-        const title = row.kind === "feedback" ? translator("ru", "goldenClub")("feedback.heading") : translator("ru", "goldenClub")("questionnaire.heading");
+        const title = row.kind === "feedback" ? translator(operatorLocale, "goldenClub")("feedback.heading") : translator(operatorLocale, "goldenClub")("questionnaire.heading");
         console.log(`№ ${row.id} · ${formatDateTime(row.createdAt)} · ${title} · ${row.company}${row.author ? ` · ${row.author}` : ""}`);
         for (const line of describe(row)) console.log(`  ${line}`);
       }

@@ -37,7 +37,7 @@ describe("the input boundary of every route", () => {
     expect(uz.json.message).toBe("Maydonlar to'g'ri to'ldirilganini tekshiring");
   });
 
-  it("gives zod's own field messages in the request's language too (a contract's own message stays as written)", () => {
+  it("gives zod's own field messages in the request's language too", () => {
     const schema = z.object({ amount: z.number() });
     const fieldError = (locale: "ru" | "en" | "uz") => {
       try {
@@ -50,6 +50,23 @@ describe("the input boundary of every route", () => {
     expect(fieldError("en")).toMatch(/^Invalid input: expected number/);
     expect(fieldError("uz")).not.toEqual(fieldError("ru"));
     expect(fieldError("uz")).not.toEqual(fieldError("en"));
+  });
+
+  it("answers a contract's own field messages in the request's language, Russian by default (ADR 0032)", async () => {
+    const query = { page: "0", pageSize: "1000", keyword: "к".repeat(201) };
+    const ru = await callRoute(searchRoute, { path: "/api/v2/search", query });
+    expect(ru.status).toBe(400);
+    expect(ru.json).toEqual({
+      message: "Проверьте правильность заполнения полей",
+      errors: { page: ["Страницы нумеруются с 1"], pageSize: ["Размер страницы — не больше 100"], keyword: ["Поисковый запрос — не больше 200 символов"] },
+    });
+    const en = await callRoute(searchRoute, { path: "/api/v2/search", query, headers: { "accept-language": "en-GB,en;q=0.9" } });
+    expect(en.json).toEqual({
+      message: "Check the fields you filled in",
+      errors: { page: ["Pages are numbered from 1"], pageSize: ["The page size is at most 100"], keyword: ["The search query is at most 200 characters"] },
+    });
+    const uz = await callRoute(searchRoute, { path: "/api/v2/search", query, headers: { "accept-language": "uz" } });
+    expect(uz.json.errors).toEqual({ page: ["Sahifalar 1 dan raqamlanadi"], pageSize: ["Sahifa hajmi — ko'pi bilan 100"], keyword: ["Qidiruv so'rovi — ko'pi bilan 200 ta belgi"] });
   });
 
   it("accepts a whole surrogate pair (an emoji is a character)", async () => {

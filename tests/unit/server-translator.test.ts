@@ -42,6 +42,14 @@ describe.each([
     expect(translator("en", "mailTemplates")("moreLines", { count: 2 })).toBe("…and 2 more lines");
   });
 
+  it("writes the import log and the seller console's texts as they were written before they moved into messages", () => {
+    // An import run stores its phase as written, and 1C reads it as the exchange's progress.
+    expect(translator("ru", "importLog")("phase.products", { count: 12_345 })).toBe(`Товары: ${(12_345).toLocaleString("ru-RU")}`);
+    expect(translator("ru", "importLog")("errors.unknownRoot", { name: "a.xml", root: "<rss>" })).toBe("a.xml: корневой элемент <rss> — ни выгрузка 1С (КоммерческаяИнформация), ни YML (yml_catalog)");
+    expect(translator("ru", "operatorErrors")("badEnvironment", { lines: "  PORT: x" })).toBe("Неверные переменные окружения:\n  PORT: x");
+    expect(translator("en", "sellerConsole.sites")("hostTaken", { host: "a.ru", site: "acme" })).toBe("the host a.ru is already taken by the site «acme»");
+  });
+
   it("reads a key without a namespace too", () => {
     expect(translator("ru")("cart.api.productNotFound")).toBe(translator("ru", "cart.api")("productNotFound"));
   });

@@ -3,6 +3,7 @@ import { ZVisitorId } from "@/lib/contracts/app";
 import type { TAuth } from "../auth/authenticate";
 import type { TLocale } from "@/lib/shared/locales";
 import { AppError } from "../http/app-error";
+import { issueText } from "@/lib/server/i18n/issue-text";
 import { translator } from "@/lib/server/i18n/translator";
 
 /**
@@ -14,7 +15,7 @@ export function cookieVisitors({ auth, userUuid, locale }: { auth: TAuth | null;
   if (userUuid !== null && userUuid.trim() !== "") {
     const parsed = ZVisitorId.safeParse(userUuid);
     if (!parsed.success) {
-      throw new AppError("BAD_REQUEST", translator(locale, "app.errors")("visitorIdInvalid"), { errors: { "User-Uuid": parsed.error.issues.map((i) => i.message) } });
+      throw new AppError("BAD_REQUEST", translator(locale, "app.errors")("visitorIdInvalid"), { errors: { "User-Uuid": parsed.error.issues.map((i) => issueText(i.message, locale)) } });
     }
     visitors.push(parsed.data);
   }

@@ -3,8 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { brands, clubLevels, clubRules, sections, sites } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
 import { clearSiteCache, type TSite } from "../sites/resolve-site";
 import { clearClubProgramCache } from "./club-program";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole");
 
 // The seller console's club commands (club, club:level, club:rule). Another server process sees a change
 // within a minute (the programme's cache); the site switch within SITE_CACHE_TTL_MS.
@@ -23,7 +28,7 @@ export async function switchGoldenClub(site: TSite, enabled: boolean, spendMaxPe
 export async function setClubLevel(site: Pick<TSite, "id">, level: { name: string; turnoverFrom: number; percentBp: number }): Promise<"created" | "updated"> {
   const db = getDb();
   const taken = await db.select({ id: clubLevels.id, name: clubLevels.name }).from(clubLevels).where(and(eq(clubLevels.siteId, site.id), eq(clubLevels.turnoverFrom, level.turnoverFrom)));
-  if (taken.some((l) => l.name !== level.name)) throw new AppError("CONFLICT", `с этого оборота уже начинается уровень «${taken[0].name}»`);
+  if (taken.some((l) => l.name !== level.name)) throw new AppError("CONFLICT", t("club.turnoverTaken", { level: taken[0].name }));
   const [existing] = await db.select({ id: clubLevels.id }).from(clubLevels).where(and(eq(clubLevels.siteId, site.id), eq(clubLevels.name, level.name)));
   if (existing) await db.update(clubLevels).set({ turnoverFrom: level.turnoverFrom, percentBp: level.percentBp }).where(eq(clubLevels.id, existing.id));
   else await db.insert(clubLevels).values({ siteId: site.id, ...level });
@@ -49,8 +54,8 @@ export async function setClubRule(site: Pick<TSite, "id">, target: { brand: stri
   const found = isBrand
     ? await db.select({ id: brands.id }).from(brands).where(and(eq(brands.siteId, site.id), eq(brands.name, name)))
     : await db.select({ id: sections.id }).from(sections).where(and(eq(sections.siteId, site.id), eq(sections.name, name)));
-  if (found.length === 0) throw new AppError("NOT_FOUND", `${isBrand ? "бренда" : "раздела"} «${name}» на сайте нет`);
-  if (found.length > 1) throw new AppError("CONFLICT", `разделов «${name}» несколько`);
+  if (found.length === 0) throw new AppError("NOT_FOUND", isBrand ? t("notOnSite.brand", { name }) : t("notOnSite.section", { name }));
+  if (found.length > 1) throw new AppError("CONFLICT", t("club.sectionAmbiguous", { name }));
   const column = isBrand ? clubRules.brandId : clubRules.sectionId;
   const id = found[0].id;
   const changed = await db.transaction(async (tx) => {

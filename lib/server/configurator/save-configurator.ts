@@ -4,6 +4,8 @@ import { ZConfiguratorDefinition, type TConfiguratorNotice } from "@/lib/contrac
 import type { TLocale } from "@/lib/shared/locales";
 import type { TDb, TTx } from "../db/client";
 import { configurators, sites } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { issuesText } from "../i18n/issue-text";
 import { clearSiteCache } from "../sites/resolve-site";
 import { resolveRules } from "./configurator-rules";
 
@@ -11,11 +13,13 @@ export type TSaveConfiguratorResult = { status: "created" | "updated"; code: str
 
 /**
  * Saves a site's configurator (by code: a new one, or the same code replaced) from its JSON definition,
- * checked by zod (a ZodError on a malformed one). Rules naming features the site does not have are saved
+ * checked by zod (a 400 naming each bad field in `locale` on a malformed one). Rules naming features the site does not have are saved
  * and returned as `notices`: the storefront reports and skips them until the catalogue has the feature.
  */
 export async function saveConfigurator(db: TDb | TTx, siteId: number, input: unknown, locale: TLocale = "ru"): Promise<TSaveConfiguratorResult> {
-  const definition = ZConfiguratorDefinition.parse(input);
+  const parsed = ZConfiguratorDefinition.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", issuesText(parsed.error, locale));
+  const definition = parsed.data;
   const { notices } = await resolveRules(db, siteId, definition.steps, locale);
   const values = { name: definition.name, description: definition.description, steps: definition.steps, updatedAt: new Date() };
   const [existing] = await db.select({ id: configurators.id }).from(configurators).where(and(eq(configurators.siteId, siteId), eq(configurators.code, definition.code)));

@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { getEnv } from "../env";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
 import { logger } from "../log";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
@@ -75,7 +77,7 @@ export function handleFromPostgres(url: string): TDbHandle {
       try {
         await pool.query("select 1");
       } catch (e) {
-        throw new Error(`Не удалось подключиться к PostgreSQL на ${where}: ${(e as Error).message}`);
+        throw new Error(translator(operatorLocale, "operatorErrors")("postgresUnreachable", { where, message: (e as Error).message }));
       }
     },
     close: async () => {

@@ -1,6 +1,11 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// Start-up errors, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "operatorErrors");
 
 export class DataDirLockedError extends Error {}
 
@@ -95,7 +100,7 @@ export function acquireDataDirLock(dir: string): () => void {
     fs.mkdirSync(dir, { recursive: true });
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (e) {
-    throw new DataDirLockedError(`Папка данных ${dir} недоступна для записи: ${(e as Error).message}`);
+    throw new DataDirLockedError(t("dataDirNotWritable", { dir, message: (e as Error).message }));
   }
   const lockFile = path.join(dir, ".lock");
   const ours = `${`${process.pid} ${processStartTime(process.pid) ?? ""}`.trim()}\n${commandLine(process.pid) ?? ""}`;
@@ -114,17 +119,15 @@ export function acquireDataDirLock(dir: string): () => void {
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") {
-        throw new DataDirLockedError(`Не удалось создать файл блокировки ${lockFile}: ${(e as Error).message}`);
+        throw new DataDirLockedError(t("lockFileFailed", { file: lockFile, message: (e as Error).message }));
       }
       const holder = holderRuns(fs.readFileSync(lockFile, "utf8"));
-      if (holder.pid === process.pid && holder.runs) throw new DataDirLockedError(`База в ${dir} уже открыта этим процессом`);
+      if (holder.pid === process.pid && holder.runs) throw new DataDirLockedError(t("openedByThisProcess", { dir }));
       if (holder.runs) {
-        throw new DataDirLockedError(
-          `База данных в папке ${dir} уже открыта другим процессом (pid ${holder.pid}). Остановите его или задайте другую папку через DATA_DIR.`,
-        );
+        throw new DataDirLockedError(t("openedByAnother", { dir, pid: holder.pid }));
       }
       fs.rmSync(lockFile, { force: true });
     }
   }
-  throw new DataDirLockedError(`Не удалось захватить блокировку папки ${dir}`);
+  throw new DataDirLockedError(t("lockFailed", { dir }));
 }

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { TDbHandle } from "./client";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
 import { rowsOf } from "./rows";
 
 export const migrationsFolder = path.resolve(process.cwd(), "lib/server/db/migrations");
@@ -14,7 +16,7 @@ export class MigrationError extends Error {
     readonly migration: string,
     cause: Error,
   ) {
-    super(`Миграция ${migration} не применилась: ${cause.message}`, { cause });
+    super(translator(operatorLocale, "operatorErrors")("migrationFailed", { migration, message: cause.message }), { cause });
   }
 }
 

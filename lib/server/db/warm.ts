@@ -1,4 +1,6 @@
 import "server-only";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
 import { logger } from "../log";
 import { closeDb, getDbHandle } from "./client";
 
@@ -13,7 +15,7 @@ export async function warmDatabase(): Promise<void> {
     await handle.ping();
     logger.info({ db: handle.kind, where: handle.where }, "database ready");
   } catch (err) {
-    console.error(`Ошибка: ${(err as Error).message}`);
+    console.error(translator(operatorLocale, "operatorErrors")("startFailed", { message: (err as Error).message }));
     process.exit(1);
   }
   const shutdown = (signal: string) => {

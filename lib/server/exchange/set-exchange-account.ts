@@ -5,6 +5,11 @@ import { hashPassword } from "../auth/hash-password";
 import { getDb } from "../db/client";
 import { exchangeAccounts, type TExchangeSettings } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.exchange");
 
 export type TSetExchangeAccountInput = {
   login?: string;
@@ -22,10 +27,10 @@ export type TSetExchangeAccountInput = {
 export async function setExchangeAccount(siteId: number, input: TSetExchangeAccountInput): Promise<{ login: string; created: boolean; passwordChanged: boolean; settings: TExchangeSettings }> {
   const login = input.login?.trim();
   // Basic auth splits "login:password" at the first colon: a colon in the login could never sign in.
-  if (login !== undefined && (!login || login.includes(":") || login.length > 100)) throw new AppError("BAD_REQUEST", "логин обмена: непустой, без двоеточия, до 100 знаков");
+  if (login !== undefined && (!login || login.includes(":") || login.length > 100)) throw new AppError("BAD_REQUEST", t("badLogin"));
   if (input.password !== undefined) {
-    const problem = newPasswordProblem("ru", input.password);
-    if (problem) throw new AppError("BAD_REQUEST", `пароль обмена: ${problem}`);
+    const problem = newPasswordProblem(operatorLocale, input.password);
+    if (problem) throw new AppError("BAD_REQUEST", t("badPassword", { problem }));
   }
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
 
@@ -33,7 +38,7 @@ export async function setExchangeAccount(siteId: number, input: TSetExchangeAcco
     const [current] = await tx.select().from(exchangeAccounts).where(eq(exchangeAccounts.siteId, siteId)).limit(1);
     const settings: TExchangeSettings = { ...current?.settings, ...withoutUndefined(input.settings ?? {}) };
     if (!current) {
-      if (!login || !passwordHash) throw new AppError("BAD_REQUEST", "у сайта ещё нет учётной записи обмена: укажите и логин (--login), и пароль (--password или EXCHANGE_PASSWORD)");
+      if (!login || !passwordHash) throw new AppError("BAD_REQUEST", t("noAccount"));
       await tx.insert(exchangeAccounts).values({ siteId, login, passwordHash, settings });
       return { login, created: true, passwordChanged: true, settings };
     }

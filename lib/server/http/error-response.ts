@@ -1,19 +1,21 @@
 import "server-only";
 import type { ZodError } from "zod";
 import { defaultLocale, type TLocale } from "@/lib/shared/locales";
+import { issueText } from "../i18n/issue-text";
 import { translator } from "../i18n/translator";
 import type { logger } from "../log";
 import { AppError, type TFieldErrors } from "./app-error";
 
 /**
- * zod issues → `{ field: [texts] }`, nested paths joined with dots ("items.0.amount"). Collected in a Map:
- * a field is named by the request, and in a plain object `errors["toString"]` is already a function.
+ * zod issues → `{ field: [texts] }` in the request's language (a contract's message key becomes its text),
+ * nested paths joined with dots ("items.0.amount"). Collected in a Map: a field is named by the request,
+ * and in a plain object `errors["toString"]` is already a function.
  */
-export function fieldErrorsOf(error: ZodError): TFieldErrors {
+export function fieldErrorsOf(error: ZodError, locale: TLocale = defaultLocale): TFieldErrors {
   const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.map(String).join(".") : "_";
-    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
+    errors.set(field, [...(errors.get(field) ?? []), issueText(issue.message, locale)]);
   }
   return Object.fromEntries(errors);
 }

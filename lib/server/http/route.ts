@@ -70,7 +70,7 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown, locale: TLocale
   assertCleanInput(value, locale);
   const parsed = schema.safeParse(value, zodParseOptions(locale));
   if (parsed.success) return parsed.data;
-  const errors: TFieldErrors = fieldErrorsOf(parsed.error);
+  const errors: TFieldErrors = fieldErrorsOf(parsed.error, locale);
   throw new AppError("BAD_REQUEST", translator(locale, "httpApi")("checkFields"), { errors });
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb, TTx } from "../db/client";
 import type { CatalogReferences } from "./catalog-references";
 import type { TProductRecord } from "./import-records";
-import { reportProblem, type TImportState } from "./import-state";
+import { importLogText, reportProblem, type TImportState } from "./import-state";
 import { columnsOfGood, loadKeyedProducts, resolveFeatures, writeProducts, type TWrite } from "./apply-products";
 import { savePictures } from "./save-pictures";
 
@@ -18,7 +18,7 @@ export async function applyGoods(db: TDb | TTx, refs: CatalogReferences, state: 
   const writes: TWrite[] = [];
   for (const record of byKey.values()) {
     if (record.sectionKey && refs.sectionId(record.sectionKey) === undefined) {
-      reportProblem(state, record.where, `группа ${record.sectionKey} товара «${record.name}» не найдена: товар без раздела`, { skipped: false });
+      reportProblem(state, record.where, importLogText("problems.sectionNotFound", { section: record.sectionKey, name: record.name }), { skipped: false });
     }
     const isActive = !record.isDeleted && !withCharacteristics.has(record.key);
     const columns = await columnsOfGood(db, refs, record, current.get(record.key), isActive);

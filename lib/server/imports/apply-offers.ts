@@ -4,7 +4,7 @@ import type { TDb, TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import type { CatalogReferences } from "./catalog-references";
 import type { TOfferPrice, TOfferRecord, TOfferStock } from "./import-records";
-import { reportProblem, type TImportState } from "./import-state";
+import { importLogText, reportProblem, type TImportState } from "./import-state";
 import { refreshSearchPrices } from "../search/refresh-search-index";
 import { loadFeatureValues, loadKeyedProducts, writeProducts, type TFeatureValue, type TWrite } from "./apply-products";
 
@@ -101,7 +101,7 @@ export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state:
   for (const offer of byKey.values()) {
     const good = goods.get(offer.productKey);
     if (!good) {
-      reportProblem(state, offer.where, `товар ${offer.productKey} предложения «${offer.name ?? offer.key}» не найден в каталоге`);
+      reportProblem(state, offer.where, importLogText("problems.offerProductNotFound", { product: offer.productKey, offer: offer.name ?? offer.key }));
       continue;
     }
     if (offer.key === offer.productKey) {
@@ -115,7 +115,7 @@ export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state:
     const characteristics = offer.characteristics?.length ? offer.characteristics : [];
     if (characteristics.length === 0) {
       const fromName = characteristicOfName(name, good.name);
-      if (fromName) characteristics.push({ name: "Характеристика", value: fromName });
+      if (fromName) characteristics.push({ name: importLogText("characteristicFeature"), value: fromName });
     }
     for (const c of characteristics) {
       const feature = await refs.ensureNamedFeature(db, `characteristic:${c.name.toLowerCase()}`, c.name);
@@ -152,7 +152,7 @@ export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state:
     for (const p of offer.prices ?? []) {
       const priceTypeId = refs.priceTypeId(p.priceTypeKey);
       if (priceTypeId === undefined) {
-        if (!unknownTypes.has(p.priceTypeKey)) reportProblem(state, offer.where, `тип цен ${p.priceTypeKey} не описан в пакете: цены этого типа пропущены`, { skipped: false });
+        if (!unknownTypes.has(p.priceTypeKey)) reportProblem(state, offer.where, importLogText("problems.priceTypeNotInPackage", { priceType: p.priceTypeKey }), { skipped: false });
         unknownTypes.add(p.priceTypeKey);
         continue;
       }
@@ -164,7 +164,7 @@ export async function applyOffers(db: TDb | TTx, refs: CatalogReferences, state:
       for (const s of offer.stocks as TOfferStock[]) {
         const warehouseId = refs.warehouseId(s.warehouseKey);
         if (warehouseId === null || warehouseId === undefined) {
-          reportProblem(state, offer.where, s.warehouseKey ? `склад ${s.warehouseKey} не описан в пакете: остаток пропущен` : "на сайте нет ни одного склада: остаток пропущен", { skipped: false });
+          reportProblem(state, offer.where, s.warehouseKey ? importLogText("problems.warehouseNotInPackage", { warehouse: s.warehouseKey }) : importLogText("problems.noWarehouses"), { skipped: false });
           continue;
         }
         merged.set(warehouseId, (merged.get(warehouseId) ?? 0) + s.quantity);

@@ -4,7 +4,7 @@ import type { TDb, TTx } from "../db/client";
 import { products } from "../db/schema";
 import type { CatalogReferences } from "./catalog-references";
 import type { TPriceListRecord } from "./import-records";
-import { reportProblem, type TImportState } from "./import-state";
+import { importLogText, reportProblem, type TImportState } from "./import-state";
 import { writePrices, writeStocks } from "./apply-offers";
 import { refreshSearchPrices } from "../search/refresh-search-index";
 
@@ -24,18 +24,18 @@ export async function applyPriceRows(db: TDb | TTx, refs: CatalogReferences, sta
   for (const row of rows) {
     const ids = byArticle.get(row.article);
     if (!ids) {
-      reportProblem(state, row.where, `товар с артикулом «${row.article}» не найден`);
+      reportProblem(state, row.where, importLogText("problems.articleNotFound", { article: row.article }));
       continue;
     }
     state.counts.updated += ids.length;
     for (const p of row.prices) {
       const priceTypeId = refs.priceTypeByName(p.priceTypeName);
-      if (priceTypeId === undefined) reportProblem(state, row.where, `тип цен «${p.priceTypeName}» на сайте не найден`, { skipped: false });
+      if (priceTypeId === undefined) reportProblem(state, row.where, importLogText("problems.priceTypeNotOnSite", { priceType: p.priceTypeName }), { skipped: false });
       else for (const productId of ids) prices.push({ productId, priceTypeId, price: p.price });
     }
     for (const s of row.stocks) {
       const warehouseId = refs.warehouseByName(s.warehouseName);
-      if (warehouseId === undefined) reportProblem(state, row.where, `склад «${s.warehouseName}» на сайте не найден`, { skipped: false });
+      if (warehouseId === undefined) reportProblem(state, row.where, importLogText("problems.warehouseNotOnSite", { warehouse: s.warehouseName }), { skipped: false });
       else for (const productId of ids) stockLines.push({ productId, warehouseId, quantity: s.quantity });
     }
   }

@@ -4,9 +4,10 @@ import type { TDb, TTx } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { productFeatures, products } from "../db/schema";
 import { normalizeArticle } from "@/lib/shared/article";
+import { DEFAULT_UNIT } from "@/lib/shared/units";
 import type { CatalogReferences } from "./catalog-references";
 import type { TProductFeatureValue, TProductRecord } from "./import-records";
-import { reportProblem, type TImportState } from "./import-state";
+import { importLogText, reportProblem, type TImportState } from "./import-state";
 
 type TProductRow = typeof products.$inferSelect;
 export type TFeatureValue = { featureId: number; valueNum: string | null; valueText: string | null };
@@ -41,7 +42,7 @@ export async function resolveFeatures(db: TDb | TTx, refs: CatalogReferences, st
   for (const v of values) {
     const feature = refs.feature(v.featureKey);
     if (!feature) {
-      reportProblem(state, where, `значение свойства ${v.featureKey}, которого нет в классификаторе, пропущено`);
+      reportProblem(state, where, importLogText("problems.propertyNotInClassifier", { feature: v.featureKey }));
       continue;
     }
     const text = v.optionKey !== null ? ((await refs.optionValue(db, feature.id, v.optionKey)) ?? v.value) : v.value;
@@ -170,7 +171,7 @@ export async function columnsOfGood(db: TDb | TTx, refs: CatalogReferences, reco
   return {
     article: record.article,
     name: record.name,
-    unit: record.unit ?? current?.unit ?? "шт",
+    unit: record.unit ?? current?.unit ?? DEFAULT_UNIT,
     description: record.description ?? current?.description ?? "",
     sectionId,
     brandId,

@@ -1,5 +1,10 @@
 import "server-only";
 import type { TImportCounts, TImportProblem } from "../db/schema";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+/** The import log's texts (phases, problems, errors) in the operator's language: a run stores them as written. */
+export const importLogText = translator(operatorLocale, "importLog");
 
 /** How many problems a run keeps to show (all are counted). */
 export const PROBLEMS_KEPT = 1000;

@@ -4,6 +4,8 @@ import path from "node:path";
 import iconv from "iconv-lite";
 import type { TImportSource } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { COMMERCEML_ROOT } from "./commerceml/read-commerceml";
+import { importLogText } from "./import-state";
 
 export type TPickedImport = { source: TImportSource; folder: string; files: string[] };
 
@@ -24,12 +26,12 @@ export function pickImportFiles(target: string): TPickedImport {
   try {
     stat = fs.statSync(full);
   } catch {
-    throw new AppError("NOT_FOUND", `нет файла или папки ${full}`);
+    throw new AppError("NOT_FOUND", importLogText("errors.noFileOrFolder", { path: full }));
   }
   if (stat.isDirectory()) {
     const names = fs.readdirSync(full, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
     const files = COMMERCEML_ORDER.flatMap((pattern) => names.filter((n) => pattern.test(n)).sort(byName));
-    if (!files.length) throw new AppError("BAD_REQUEST", `в папке ${full} нет файлов выгрузки 1С (import*.xml, offers*.xml, prices*.xml, rests*.xml)`);
+    if (!files.length) throw new AppError("BAD_REQUEST", importLogText("errors.noExchangeFiles", { path: full }));
     return { source: "commerceml", folder: full, files };
   }
   const folder = path.dirname(full);
@@ -39,10 +41,10 @@ export function pickImportFiles(target: string): TPickedImport {
   if (extension === ".xml" || extension === ".yml") {
     const root = xmlRootOf(full);
     if (root === "yml_catalog") return { source: "yml", folder, files: [name] };
-    if (root === "КоммерческаяИнформация") return { source: "commerceml", folder, files: [name] };
-    throw new AppError("BAD_REQUEST", `${name}: корневой элемент <${root ?? "?"}> — ни выгрузка 1С (КоммерческаяИнформация), ни YML (yml_catalog)`);
+    if (root === COMMERCEML_ROOT) return { source: "commerceml", folder, files: [name] };
+    throw new AppError("BAD_REQUEST", importLogText("errors.unknownRoot", { name, root: `<${root ?? "?"}>` }));
   }
-  throw new AppError("BAD_REQUEST", `${name}: загружаются папка выгрузки 1С, файл .xml/.yml (CommerceML или YML), .xlsx или .csv`);
+  throw new AppError("BAD_REQUEST", importLogText("errors.unsupportedFile", { name }));
 }
 
 /** The name of a file's root element, read from its first bytes in the encoding its declaration names. */

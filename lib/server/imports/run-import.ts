@@ -15,7 +15,7 @@ import { goodsWithCharacteristics } from "./apply-products";
 import { CatalogReferences } from "./catalog-references";
 import { finishImport } from "./finish-import";
 import type { TImportRecord, TOfferRecord, TPriceListRecord, TProductRecord } from "./import-records";
-import { emptyCounts, reportProblem, type TImportState } from "./import-state";
+import { emptyCounts, importLogText, reportProblem, type TImportState } from "./import-state";
 import { readRecords } from "./read-records";
 import { XmlFileError } from "./xml/read-xml-elements";
 import { pathInFolder } from "../storage/path-in-folder";
@@ -91,7 +91,7 @@ async function closeAbandonedRuns(db: TDb, siteId: number): Promise<void> {
   for (const run of running.filter((r) => !ownRuns.has(r.id))) {
     await db
       .update(importRuns)
-      .set({ status: "failed", error: "Загрузка прервана: процесс остановился; следующая загрузка применяет пакет заново", finishedAt: new Date() })
+      .set({ status: "failed", error: importLogText("errors.interrupted"), finishedAt: new Date() })
       .where(and(eq(importRuns.siteId, siteId), eq(importRuns.id, run.id), eq(importRuns.status, "running")));
   }
 }
@@ -102,20 +102,18 @@ async function beginRun(request: TImportRequest): Promise<number> {
   try {
     const [row] = await db
       .insert(importRuns)
-      .values({ siteId: request.siteId, source: request.source, trigger: request.trigger, files: request.files, isFull: request.source === "yml", counts: emptyCounts(), phase: "Начало" })
+      .values({ siteId: request.siteId, source: request.source, trigger: request.trigger, files: request.files, isFull: request.source === "yml", counts: emptyCounts(), phase: importLogText("phase.start") })
       .returning({ id: importRuns.id });
     ownRuns.add(row.id);
     return row.id;
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     if (cause.code === "23505") {
-      throw new AppError("CONFLICT", "Идёт другая загрузка этого сайта: дождитесь её окончания");
+      throw new AppError("CONFLICT", importLogText("errors.anotherRunning"));
     }
     throw error;
   }
 }
-
-const number = (n: number) => n.toLocaleString("ru-RU");
 
 async function saveProgress(state: TImportState, phase: string, onProgress?: (run: TImportRunView) => void): Promise<void> {
   const [row] = await getDb()
@@ -179,26 +177,26 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
         goods = [];
         await inTransaction((tx) => applyGoods(tx, refs, state, batch, withCharacteristics));
         await analyzeIfGrown();
-        await saveProgress(state, `Товары: ${number(state.processed)}`, onProgress);
+        await saveProgress(state, importLogText("phase.products", { count: state.processed }), onProgress);
       }
       if (offers.length > 0) {
         const batch = offers;
         offers = [];
         await inTransaction((tx) => applyOffers(tx, refs, state, batch));
         await analyzeIfGrown();
-        await saveProgress(state, `Предложения: ${number(state.processed)}`, onProgress);
+        await saveProgress(state, importLogText("phase.offers", { count: state.processed }), onProgress);
       }
       if (rows.length > 0) {
         const batch = rows;
         rows = [];
         await inTransaction((tx) => applyPriceRows(tx, refs, state, batch));
-        await saveProgress(state, `Строки прайс-листа: ${number(state.processed)}`, onProgress);
+        await saveProgress(state, importLogText("phase.priceRows", { count: state.processed }), onProgress);
       }
     };
     for (const name of request.files) {
       const file = pathInFolder(path.resolve(request.folder), name);
       if (!file || !(await fs.stat(file).catch(() => null))?.isFile()) {
-        throw new ImportFileError(`Файл ${name} не найден`);
+        throw new ImportFileError(importLogText("errors.fileNotFound", { name }));
       }
       for await (const record of readRecords(request.source, file, { siteId, brandProperties }) as AsyncIterable<TImportRecord>) {
         switch (record.kind) {
@@ -255,7 +253,7 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
     else {
       logger.error({ err: e, runId, siteId }, "import run failed");
       const cause = ((e as { cause?: Error }).cause ?? e) as Error;
-      error = `Внутренняя ошибка загрузки: ${cause.message.split("\n")[0].slice(0, 300)}`;
+      error = importLogText("errors.internal", { message: cause.message.split("\n")[0].slice(0, 300) });
     }
   } finally {
     ownRuns.delete(runId);
@@ -265,7 +263,7 @@ async function execute(request: TImportRequest, runId: number, onProgress?: (run
     .set({
       status,
       error,
-      phase: status === "succeeded" ? "Готово" : "Ошибка",
+      phase: status === "succeeded" ? importLogText("phase.done") : importLogText("phase.failed"),
       processed: state.processed,
       counts: state.counts,
       problems: state.problems,

@@ -6,7 +6,7 @@ import type { TDb, TTx } from "../db/client";
 import { productImages } from "../db/schema";
 import { MAX_PICTURE_BYTES, saveProductPicture } from "../catalog/save-product-picture";
 import { pathInFolder } from "../storage/path-in-folder";
-import { reportProblem, type TImportState } from "./import-state";
+import { importLogText, reportProblem, type TImportState } from "./import-state";
 
 type TPictured = { productId: number; pictures: string[] | undefined; where: string };
 
@@ -34,15 +34,15 @@ export async function savePictures(db: TDb | TTx, state: TImportState, goods: TP
       const file = pathInFolder(path.resolve(state.folder), name);
       const stat = file ? await fs.stat(file).catch(() => null) : null;
       if (!file || !stat?.isFile()) {
-        reportProblem(state, good.where, `картинка ${name} не найдена в пакете`, { skipped: false });
+        reportProblem(state, good.where, importLogText("problems.pictureNotInPackage", { name }), { skipped: false });
         continue;
       }
       if (stat.size > MAX_PICTURE_BYTES) {
-        reportProblem(state, good.where, `картинка ${name} больше 20 МБ`, { skipped: false });
+        reportProblem(state, good.where, importLogText("problems.pictureTooLarge", { name, megabytes: MAX_PICTURE_BYTES / 1024 / 1024 }), { skipped: false });
         continue;
       }
       const saved = await saveProductPicture(state.siteId, await fs.readFile(file));
-      if (!saved) reportProblem(state, good.where, `${name} — не картинка JPEG, PNG, WebP или GIF (или её размеры больше 12 000 точек)`, { skipped: false });
+      if (!saved) reportProblem(state, good.where, importLogText("problems.notAPicture", { name }), { skipped: false });
       else if (!keys.includes(saved.key)) keys.push(saved.key);
     }
     const before = current.get(good.productId) ?? [];

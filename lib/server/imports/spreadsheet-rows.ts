@@ -6,6 +6,9 @@ import { parse as parseCsv } from "@fast-csv/parse";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { AppError } from "@/lib/server/http/app-error";
+import type { TLocale } from "@/lib/shared/locales";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
 
 /**
  * Rows of a spreadsheet, streamed: the seller's price lists (imports/price-list) and the buyer's lists of
@@ -74,8 +77,8 @@ async function headOf(source: TSpreadsheetSource): Promise<Buffer> {
   return head.subarray(0, bytesRead);
 }
 
-/** The rows of a .csv in UTF-8 or windows-1251 with `;`, `,` or tab between values. */
-export async function* csvRows(source: TSpreadsheetSource): AsyncGenerator<TRow> {
+/** The rows of a .csv in UTF-8 or windows-1251 with `;`, `,` or tab between values (a broken file is a 422 in `locale`). */
+export async function* csvRows(source: TSpreadsheetSource, locale: TLocale = operatorLocale): AsyncGenerator<TRow> {
   const head = await headOf(source);
   const encoding = csvEncodingOf(head);
   const firstLine = iconv.decode(head, encoding).split(/\r?\n/, 1)[0] ?? "";
@@ -87,6 +90,6 @@ export async function* csvRows(source: TSpreadsheetSource): AsyncGenerator<TRow>
   try {
     for await (const cells of parser as AsyncIterable<string[]>) yield { line: ++line, cells: cells.map((c) => (c === "" ? null : c)) };
   } catch (error) {
-    throw new AppError("UNPROCESSABLE", `Файл ${nameOf(source)}: не читается как CSV после строки ${line}: ${(error as Error).message}`);
+    throw new AppError("UNPROCESSABLE", translator(locale, "importLog")("errors.csvUnreadable", { name: nameOf(source), line, message: (error as Error).message }));
   }
 }

@@ -5,6 +5,11 @@ import { siteHosts, sites } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { TSite } from "./resolve-site";
 import { normalizeHost } from "@/lib/shared/host";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.sites");
 
 /**
  * The site a seller names in the console: by its code, else by one of its hosts. Switched-off sites count
@@ -20,5 +25,5 @@ export async function findSiteOrThrow(ref: string): Promise<TSite> {
     .where(eq(siteHosts.host, normalizeHost(ref)))
     .limit(1);
   if (byHost) return byHost.site;
-  throw new AppError("NOT_FOUND", `нет сайта с кодом или хостом «${ref}» (список: npm run seller -- site:list)`);
+  throw new AppError("NOT_FOUND", t("notFound", { ref }));
 }

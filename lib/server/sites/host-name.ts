@@ -4,6 +4,11 @@ import { normalizeHost } from "@/lib/shared/host";
 import type { TTx } from "../db/client";
 import { siteHosts, sites } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.sites");
 
 // A DNS name (letters, digits, hyphens, dots) or an IPv4 address; IPv6 literals come bracketed.
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -12,9 +17,9 @@ const IPV6 = /^\[[0-9a-f:.]+\]$/;
 /** A host as site_hosts stores it (lower case, no port, no trailing dot); a URL or a path is refused. */
 export function parseHostName(input: string): string {
   const raw = input.trim();
-  if (/[/\s@]/.test(raw) || raw.includes("://")) throw new AppError("BAD_REQUEST", `«${input}» — не имя хоста: укажите его без схемы и пути, например shop.example.ru`);
+  if (/[/\s@]/.test(raw) || raw.includes("://")) throw new AppError("BAD_REQUEST", t("hostWithSchema", { input }));
   const host = normalizeHost(raw);
-  if (!HOST.test(host) && !IPV6.test(host)) throw new AppError("BAD_REQUEST", `«${input}» — не имя хоста: буквы, цифры, дефис и точки, например shop.example.ru`);
+  if (!HOST.test(host) && !IPV6.test(host)) throw new AppError("BAD_REQUEST", t("badHost", { input }));
   return host;
 }
 
@@ -27,5 +32,5 @@ export async function assertHostsFree(tx: TTx, hosts: string[], siteId: number |
     .innerJoin(sites, eq(sites.id, siteHosts.siteId))
     .where(inArray(siteHosts.host, hosts));
   const other = taken.find((t) => t.siteId !== siteId);
-  if (other) throw new AppError("CONFLICT", `хост ${other.host} уже занят сайтом «${other.code}»`);
+  if (other) throw new AppError("CONFLICT", t("hostTaken", { host: other.host, site: other.code }));
 }

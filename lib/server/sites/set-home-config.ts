@@ -6,6 +6,11 @@ import { brands, feeds, sections, sites } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { parseSellerJson } from "./parse-seller-json";
 import { clearSiteCache, type TSite } from "./resolve-site";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole");
 
 /** The slugs a configuration names that the site does not have, as messages. */
 async function unknownSlugs(siteId: number, config: THomeConfig): Promise<string[]> {
@@ -20,9 +25,9 @@ async function unknownSlugs(siteId: number, config: THomeConfig): Promise<string
     slugs.size ? new Set((await db.select({ slug: table.slug }).from(table).where(and(eq(table.siteId, siteId), inArray(table.slug, [...slugs])))).map((r) => r.slug)) : new Set<string>();
   const [s, b, f] = await Promise.all([found(sections, wanted.sections), found(brands, wanted.brands), found(feeds, wanted.feeds)]);
   return [
-    ...[...wanted.sections].filter((slug) => !s.has(slug)).map((slug) => `раздела «${slug}» на сайте нет`),
-    ...[...wanted.brands].filter((slug) => !b.has(slug)).map((slug) => `бренда «${slug}» на сайте нет`),
-    ...[...wanted.feeds].filter((slug) => !f.has(slug)).map((slug) => `ленты «${slug}» на сайте нет`),
+    ...[...wanted.sections].filter((slug) => !s.has(slug)).map((slug) => t("notOnSite.section", { name: slug })),
+    ...[...wanted.brands].filter((slug) => !b.has(slug)).map((slug) => t("notOnSite.brand", { name: slug })),
+    ...[...wanted.feeds].filter((slug) => !f.has(slug)).map((slug) => t("notOnSite.feed", { name: slug })),
   ];
 }
 
@@ -34,7 +39,7 @@ async function unknownSlugs(siteId: number, config: THomeConfig): Promise<string
 export async function setHomeConfig(site: TSite, json: string | null): Promise<THomeConfig | null> {
   let config: THomeConfig | null = null;
   if (json !== null) {
-    const parsed = parseSellerJson(json, ZHomeConfig, { file: "файл блоков", root: "blocks" });
+    const parsed = parseSellerJson(json, ZHomeConfig, { file: t("sites.blocksFile"), root: "blocks" });
     const unknown = await unknownSlugs(site.id, parsed);
     if (unknown.length) throw new AppError("BAD_REQUEST", unknown.join("; "));
     config = parsed;

@@ -4,6 +4,11 @@ import { getDb } from "../db/client";
 import { siteHosts } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { assertHostsFree, parseHostName } from "./host-name";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.sites");
 
 export type TSiteHost = { host: string; isPrimary: boolean };
 
@@ -28,14 +33,14 @@ export async function updateSiteHosts(siteId: number, change: { add?: string[]; 
     const current = await tx.select().from(siteHosts).where(eq(siteHosts.siteId, siteId)).orderBy(desc(siteHosts.isPrimary), asc(siteHosts.id));
     const known = new Set(current.map((h) => h.host));
     const unknown = remove.find((h) => !known.has(h));
-    if (unknown) throw new AppError("NOT_FOUND", `у сайта нет хоста ${unknown}`);
+    if (unknown) throw new AppError("NOT_FOUND", t("noSuchHost", { host: unknown }));
     const clash = add.find((h) => remove.includes(h));
-    if (clash) throw new AppError("BAD_REQUEST", `хост ${clash} и добавляется, и удаляется`);
+    if (clash) throw new AppError("BAD_REQUEST", t("hostAddedAndRemoved", { host: clash }));
     await assertHostsFree(tx, add, siteId);
     const fresh = add.filter((h) => !known.has(h));
     const left = [...current.map((h) => h.host).filter((h) => !remove.includes(h)), ...fresh];
-    if (!left.length) throw new AppError("BAD_REQUEST", "у сайта должен остаться хотя бы один хост");
-    if (primary && !left.includes(primary)) throw new AppError("BAD_REQUEST", `основным может быть только хост сайта, а ${primary} среди них нет (добавьте его: --add ${primary})`);
+    if (!left.length) throw new AppError("BAD_REQUEST", t("lastHost"));
+    if (primary && !left.includes(primary)) throw new AppError("BAD_REQUEST", t("primaryNotAHost", { host: primary }));
     const keptPrimary = current.find((h) => h.isPrimary && !remove.includes(h.host))?.host;
     const nextPrimary = primary ?? keptPrimary ?? left[0];
 

@@ -92,7 +92,7 @@ function lineOfRow(row: TRow, columns: TImportColumns | null): TSourceLine {
 export async function readImportFile(ctx: { locale: TLocale }, file: TUploadedFile): Promise<TSourceLine[]> {
   const kind = kindOf(ctx.locale, file);
   if (kind === "xlsx") await checkZip(ctx.locale, file.bytes);
-  const rows = kind === "xlsx" ? xlsxRows(file) : csvRows(file);
+  const rows = kind === "xlsx" ? xlsxRows(file) : csvRows(file, ctx.locale);
   const lines: TSourceLine[] = [];
   let columns: TImportColumns | null = null;
   const before: TRow[] = [];

@@ -5,8 +5,14 @@ import { normalizeArticle } from "@/lib/shared/article";
 import { getDb } from "../db/client";
 import { products } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { issueText } from "../i18n/issue-text";
 import { csvRows, xlsxRows, type TCell, type TSpreadsheetSource } from "../imports/spreadsheet-rows";
 import { writeRecommendedSpecification } from "./write-recommended-specification";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.specifications");
 
 export type TRecommendInput = { siteId: number; name: string; description?: string; key?: string; file: TSpreadsheetSource };
 
@@ -27,11 +33,11 @@ async function readRecommendedLines(siteId: number, file: TSpreadsheetSource) {
     const amountText = cellText(row.cells[1]).replace(/\s/g, "");
     if (!article && !amountText) continue;
     if (wanted.length === 0 && problems.length === 0 && amountText && !/^\d+$/.test(amountText)) continue; // the header
-    if (!article) problems.push({ line: row.line, text: "нет артикула" });
-    else if (amountText && !/^[1-9]\d{0,6}$/.test(amountText)) problems.push({ line: row.line, text: `количество «${amountText}» — целое число больше 0` });
+    if (!article) problems.push({ line: row.line, text: t("noArticle") });
+    else if (amountText && !/^[1-9]\d{0,6}$/.test(amountText)) problems.push({ line: row.line, text: t("badAmount", { amount: amountText }) });
     else wanted.push({ line: row.line, article, amount: amountText ? Number(amountText) : undefined });
   }
-  if (wanted.length > MAX_SPECIFICATION_LINES) problems.push({ line: 0, text: `в списке ${wanted.length} строк, можно не больше ${MAX_SPECIFICATION_LINES}` });
+  if (wanted.length > MAX_SPECIFICATION_LINES) problems.push({ line: 0, text: t("tooManyLines", { count: wanted.length, max: MAX_SPECIFICATION_LINES }) });
   const norms = [...new Set(wanted.map((w) => normalizeArticle(w.article)))];
   const found =
     norms.length === 0
@@ -44,11 +50,11 @@ async function readRecommendedLines(siteId: number, file: TSpreadsheetSource) {
   // Articles are not unique (1C gives a good's characteristics one article): the oldest product of it.
   const byNorm = new Map<string, number>();
   for (const p of found) if (!byNorm.has(p.articleNorm)) byNorm.set(p.articleNorm, p.id);
-  for (const w of wanted) if (!byNorm.has(normalizeArticle(w.article))) problems.push({ line: w.line, text: `товар с артикулом «${w.article}» не найден среди товаров в продаже` });
-  if (wanted.length === 0 && problems.length === 0) problems.push({ line: 0, text: "в файле нет строк «артикул;количество»" });
+  for (const w of wanted) if (!byNorm.has(normalizeArticle(w.article))) problems.push({ line: w.line, text: t("articleNotFound", { article: w.article }) });
+  if (wanted.length === 0 && problems.length === 0) problems.push({ line: 0, text: t("noRows") });
   if (problems.length > 0) {
-    const lines = problems.sort((a, b) => a.line - b.line).map((p) => (p.line ? `  строка ${p.line}: ${p.text}` : `  ${p.text}`));
-    throw new AppError("BAD_REQUEST", `Рекомендуемая спецификация не записана:\n${lines.join("\n")}`);
+    const lines = problems.sort((a, b) => a.line - b.line).map((p) => (p.line ? `  ${t("problemLine", { line: p.line, text: p.text })}` : `  ${p.text}`));
+    throw new AppError("BAD_REQUEST", `${t("notSaved")}\n${lines.join("\n")}`);
   }
   return wanted.map((w) => ({ productId: byNorm.get(normalizeArticle(w.article)) as number, amount: w.amount }));
 }
@@ -56,7 +62,7 @@ async function readRecommendedLines(siteId: number, file: TSpreadsheetSource) {
 /** The seller console's specification:recommend: a recommended specification of the site from a list of articles and amounts. */
 export async function recommendSpecification(input: TRecommendInput) {
   const parsed = ZCreateSpecificationRequest.pick({ name: true, description: true }).safeParse({ name: input.name, description: input.description });
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues.map((issue) => issueText(issue.message, operatorLocale)).join("; "));
   const { name, description } = parsed.data;
   const lines = await readRecommendedLines(input.siteId, input.file);
   const written = await getDb().transaction((tx) => writeRecommendedSpecification(tx, { siteId: input.siteId, name, description, key: input.key }, lines));

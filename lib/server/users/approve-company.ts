@@ -4,6 +4,11 @@ import { findCompanyByInn } from "../auth/find-company-by-inn";
 import { getDb } from "../db/client";
 import { companies, companyManagers, managers, priceTypes } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.users");
 
 export type TApproveCompanyInput = {
   /** The company by its INN, or by its id (an individual's account has no INN). */
@@ -50,12 +55,12 @@ export async function approveCompany(siteId: number, input: TApproveCompanyInput
 async function findCompany(siteId: number, { inn, companyId }: TApproveCompanyInput): Promise<{ id: number; name: string }> {
   if (inn) {
     const found = await findCompanyByInn({ site: { id: siteId } }, inn);
-    if (!found) throw new AppError("NOT_FOUND", `на сайте нет компании с ИНН ${inn}`);
+    if (!found) throw new AppError("NOT_FOUND", t("companyInnNotFound", { inn }));
     return found;
   }
-  if (companyId === undefined) throw new AppError("BAD_REQUEST", "укажите компанию: --inn или --id");
+  if (companyId === undefined) throw new AppError("BAD_REQUEST", t("companyRequired"));
   const [found] = await getDb().select({ id: companies.id, name: companies.name }).from(companies).where(and(eq(companies.siteId, siteId), eq(companies.id, companyId)));
-  if (!found) throw new AppError("NOT_FOUND", `на сайте нет компании № ${companyId}`);
+  if (!found) throw new AppError("NOT_FOUND", t("companyIdNotFound", { id: companyId }));
   return found;
 }
 
@@ -65,7 +70,7 @@ async function findPriceType(siteId: number, ref: string): Promise<{ id: number;
   const found = types.find((t) => t.code.toLowerCase() === wanted) ?? types.find((t) => t.name.toLowerCase() === wanted);
   if (found) return found;
   const known = types.map((t) => `${t.code} («${t.name}»)`).join(", ");
-  throw new AppError("NOT_FOUND", `нет типа цен «${ref}»; ${known ? `есть: ${known}` : "у сайта ещё нет типов цен — они появятся с первой загрузкой"}`);
+  throw new AppError("NOT_FOUND", known ? t("priceTypeNotFound", { ref, known }) : t("noPriceTypes", { ref }));
 }
 
 async function findManager(siteId: number, ref: string): Promise<{ id: number; name: string }> {
@@ -75,6 +80,6 @@ async function findManager(siteId: number, ref: string): Promise<{ id: number; n
     .from(managers)
     .where(and(eq(managers.siteId, siteId), sql`(lower(${managers.email}) = ${wanted} or lower(${managers.name}) = ${wanted})`));
   if (found.length === 1) return found[0];
-  if (found.length > 1) throw new AppError("CONFLICT", `менеджеров «${ref}» несколько: укажите e-mail`);
-  throw new AppError("NOT_FOUND", `нет менеджера «${ref}» (список: npm run seller -- managers --site …; новый: managers:create)`);
+  if (found.length > 1) throw new AppError("CONFLICT", t("managerAmbiguous", { ref }));
+  throw new AppError("NOT_FOUND", t("managerNotFound", { ref }));
 }

@@ -10,6 +10,11 @@ import { hashPassword } from "../auth/hash-password";
 import { normalizeEmail } from "../auth/identifier";
 import { getDb } from "../db/client";
 import { companies, companyMembers, legalEntities, users } from "../db/schema";
+import { operatorLocale } from "../i18n/operator-locale";
+import { translator } from "../i18n/translator";
+
+// The seller console's texts, in the operator's language (ADR 0032).
+const t = translator(operatorLocale, "sellerConsole.users");
 
 export type TCreateSiteUserInput = {
   email: string;
@@ -33,20 +38,20 @@ export type TCreatedSiteUser = { id: number; email: string; company: { id: numbe
 export async function createSiteUser(siteId: number, input: TCreateSiteUserInput): Promise<TCreatedSiteUser> {
   const errors = new FieldErrors();
   const email = normalizeEmail(input.email) ?? "";
-  if (!email) errors.add("email", `«${input.email}» — не адрес почты`);
+  if (!email) errors.add("email", t("notAnEmail", { input: input.email }));
   const phone = input.phone === undefined ? null : normalizePhone(input.phone);
-  if (input.phone !== undefined && !phone) errors.add("phone", `«${input.phone}» — не номер телефона`);
-  const passwordProblem = newPasswordProblem("ru", input.password);
+  if (input.phone !== undefined && !phone) errors.add("phone", t("notAPhone", { input: input.phone }));
+  const passwordProblem = newPasswordProblem(operatorLocale, input.password);
   if (passwordProblem) errors.add("password", passwordProblem);
   const inn = input.companyInn.trim();
-  if (!isValidInn(inn)) errors.add("company-inn", `«${inn}» — не ИНН (10 или 12 цифр с верной контрольной суммой)`);
-  errors.throwIfAny("проверьте параметры");
+  if (!isValidInn(inn)) errors.add("company-inn", t("notAnInn", { inn }));
+  errors.throwIfAny(t("checkParameters"));
 
   const existing = await findCompanyByInn({ site: { id: siteId } }, inn);
   const companyName = input.companyName?.trim() ?? "";
-  if (!existing && !companyName) errors.add("company-name", `на сайте нет компании с ИНН ${inn}: укажите её название, и она будет создана`);
-  await addContactTakenErrors({ siteId, locale: "ru" }, errors, { email, phone });
-  errors.throwIfAny("проверьте параметры");
+  if (!existing && !companyName) errors.add("company-name", t("companyNameRequired", { inn }));
+  await addContactTakenErrors({ siteId, locale: operatorLocale }, errors, { email, phone });
+  errors.throwIfAny(t("checkParameters"));
 
   const passwordHash = await hashPassword(input.password);
   const [lastName, firstName, middleName] = splitName(input.name);

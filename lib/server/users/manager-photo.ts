@@ -9,6 +9,7 @@ import { logger } from "../log";
 import { encodeSquareWebp } from "../storage/encode-square-webp";
 import { getFileStorage } from "../storage/file-storage";
 import type { TSite } from "../sites/resolve-site";
+import { operatorLocale } from "@/lib/server/i18n/operator-locale";
 import { translator } from "@/lib/server/i18n/translator";
 
 export const MANAGER_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -31,7 +32,7 @@ export async function setManagerPhoto(siteId: number, managerId: number, bytes: 
     .select({ name: managers.name, photoPath: managers.photoPath })
     .from(managers)
     .where(and(eq(managers.siteId, siteId), eq(managers.id, managerId)));
-  if (!manager) throw new AppError("NOT_FOUND", translator("ru", "user.errors")("managerNotFound", { id: managerId }));
+  if (!manager) throw new AppError("NOT_FOUND", translator(operatorLocale, "user.errors")("managerNotFound", { id: managerId }));
   const key = bytes ? await storeManagerPhoto(siteId, bytes) : null;
   await db.update(managers).set({ photoPath: key }).where(and(eq(managers.siteId, siteId), eq(managers.id, managerId)));
   if (manager.photoPath && manager.photoPath !== key) await removeUnusedPhoto(siteId, manager.photoPath);
@@ -40,10 +41,10 @@ export async function setManagerPhoto(siteId: number, managerId: number, bytes: 
 
 /** Checks, re-encodes and stores a photo of one of the site's managers: its storage key. */
 export async function storeManagerPhoto(siteId: number, bytes: Buffer): Promise<string> {
-  if (bytes.length > MANAGER_PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", translator("ru", "user.errors")("managerPhotoTooLarge", { max: MANAGER_PHOTO_MAX_BYTES / 1024 / 1024 }));
+  if (bytes.length > MANAGER_PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", translator(operatorLocale, "user.errors")("managerPhotoTooLarge", { max: MANAGER_PHOTO_MAX_BYTES / 1024 / 1024 }));
   const webp = await encodeSquareWebp(bytes, PHOTO_SIZE);
-  if (webp === "wrongType") throw new AppError("UNSUPPORTED_MEDIA_TYPE", translator("ru", "user.errors")("managerPhotoWrongType"));
-  if (webp === "broken") throw new AppError("UNSUPPORTED_MEDIA_TYPE", translator("ru", "user.errors")("managerPhotoBroken"));
+  if (webp === "wrongType") throw new AppError("UNSUPPORTED_MEDIA_TYPE", translator(operatorLocale, "user.errors")("managerPhotoWrongType"));
+  if (webp === "broken") throw new AppError("UNSUPPORTED_MEDIA_TYPE", translator(operatorLocale, "user.errors")("managerPhotoBroken"));
   const key = `manager-photos/${siteId}/${createHash("sha256").update(webp).digest("hex")}.webp`;
   const storage = getFileStorage();
   if (!(await storage.has(key))) await storage.save(key, webp);

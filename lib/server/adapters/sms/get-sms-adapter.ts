@@ -1,5 +1,7 @@
 import "server-only";
 import { getEnv } from "../../env";
+import { operatorLocale } from "../../i18n/operator-locale";
+import { translator } from "../../i18n/translator";
 import { logSms } from "./log-sms";
 import { smsRuSms } from "./smsru-sms";
 import type { TSmsAdapter } from "./types";
@@ -8,7 +10,7 @@ import type { TSmsAdapter } from "./types";
 export function getSmsAdapter(): TSmsAdapter {
   const env = getEnv();
   if (env.SMS_PROVIDER === "smsru") {
-    if (!env.SMS_API_KEY) throw new Error("SMS_PROVIDER=smsru требует SMS_API_KEY");
+    if (!env.SMS_API_KEY) throw new Error(translator(operatorLocale, "operatorErrors")("smsNeedsKey"));
     return smsRuSms(env.SMS_API_KEY, env.SMS_SENDER);
   }
   return logSms;

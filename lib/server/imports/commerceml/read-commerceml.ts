@@ -5,6 +5,9 @@ import { childText, childrenOf, readXmlElements, type TXmlElement } from "../xml
 import { parseAmount, parseMoney } from "./parse-numbers";
 import { unitOf } from "./unit-of";
 
+/** The root element of a CommerceML document (a package file told apart from YML by it). */
+export const COMMERCEML_ROOT = "КоммерческаяИнформация";
+
 /** The property names a site's brand is read from when it names none (docs/adr/0014). */
 export const defaultBrandProperties = ["Производитель", "Бренд", "Марка", "Торговая марка"];
 

@@ -19,6 +19,7 @@ export const chromiumFlags = [
 ];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1920, height: 1080 } };
+const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } };
 
 /**
  * Files that change nothing another test reads: visitors' pages, headers, sitemaps, a11y scans (shell-a11y signs
@@ -26,7 +27,10 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1920, height:
  * cart, edits an account or a seller's data, counts analytics events or relies on the HTML cache being cold
  * belongs in the first lane.
  */
-const readOnlyFiles = ["**/shell-a11y.spec.ts", "**/catalog-a11y.spec.ts", "**/content.spec.ts", "**/catalog-ssr.spec.ts", "**/seo-crawl.spec.ts", "**/seo-pages.spec.ts", "**/hardening.spec.ts", "**/tenancy.spec.ts", "**/framing.spec.ts"];
+const readOnlyFiles = [
+  "shell-a11y", "catalog-a11y", "content", "catalog-ssr", "seo-crawl", "seo-pages", "hardening", "tenancy", "framing",
+  "shell-notices", "shell-states", "shell-analytics", "shell-layout", "shell-screenshots", "catalog-keyboard", "catalog-table-fit",
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,14 +61,10 @@ export default defineConfig({
     // take the phone's own controls (the filter sheet, the cards, the main-menu button, the chat button's
     // place, the regional message). Every other test repeats the desktop's requests on a narrower screen and
     // runs on the desktop only: CI time (docs/benchmarks.md «CI»).
-    {
-      name: "mobile",
-      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } },
-      grep: /@phone/,
-      // After the buyers' lane: the phone's tests take the same demo buyers' carts and orders.
-      dependencies: ["desktop"],
-      workers: 1,
-    },
+    // Each lane then runs its files' phone tests: the buyers' after the buyers' desktop lane (they take the same
+    // demo buyers' carts and orders), the reading lane's after the reading lane.
+    { name: "mobile", use: phone, grep: /@phone/, testIgnore: readOnlyFiles, dependencies: ["desktop"], workers: 1 },
+    { name: "mobile-read", use: phone, grep: /@phone/, testMatch: readOnlyFiles, dependencies: ["desktop-read"], workers: 1 },
   ],
   webServer: [
     {

@@ -10,7 +10,7 @@ test.use({ locale: "ru-RU" });
 test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = "demo12345";
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "manager@demo.test" : "admin@demo.test");
+const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "manager@demo.test" : "admin@demo.test");
 
 type TAuthed = { request: APIRequestContext; headers: Record<string, string> };
 

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 test.use({ locale: "ru-RU" });
 
 const PASSWORD = "demo12345";
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "manager@demo.test" : "admin@demo.test");
+const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "manager@demo.test" : "admin@demo.test");
 
 async function signIn(page: Page, request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v2/user/sign-in", { data: { email, password: PASSWORD } });

@@ -10,7 +10,7 @@ test.use({ locale: "ru-RU" });
 // A signed-in viewer's first calls are slow on the shared 2-core machine.
 test.setTimeout(120_000);
 
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "manager@demo.test" : "admin@demo.test");
+const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "manager@demo.test" : "admin@demo.test");
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function createCustom(request: APIRequestContext, token: string, data: Record<string, string>): Promise<number> {

@@ -14,7 +14,7 @@ test.setTimeout(240_000);
 
 /** Why a test runs on the desktop only: on a phone it would repeat the same requests. */
 const ORIGIN = `http://second.localhost:${APP_PORT}`;
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "a.titov@akvaterm.test" : "buyer@demo.test");
+const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "a.titov@akvaterm.test" : "buyer@demo.test");
 
 type TProduct = { id: number; article: string; name: string; unit: string; minimumBatch: number; multiplicity: number; stocks: { quantity: number }[] };
 type TCheck = { lines: { status: string; candidates: { product: TProduct }[] }[] };

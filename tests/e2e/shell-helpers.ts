@@ -12,7 +12,7 @@ export const SHELL_PAGE = "/catalog";
 /** What a dialog or header-menu scan looks at (`expectNoSeriousA11yViolations`'s `within`): every open dialog. */
 export const DIALOG = '[role="dialog"]';
 
-export const isMobile = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith("mobile");
 
 /** A test-only switch of the server (B2B_TEST_SWITCHES=1 in playwright.config.ts): see lib/server/shell/test-switch.ts. */
 export async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: "B2B_TEST_STATE" | "B2B_TEST_NOTICE" | "B2B_TEST_REGIONAL" | "B2B_TEST_COUNTER" | "B2B_TEST_ANALYTICS", value: string) {

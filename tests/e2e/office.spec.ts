@@ -88,6 +88,8 @@ test("notifications: every setting by channel, and a change stays after a reload
   await expect(sms.getByRole("checkbox")).toHaveCount(2);
   const news = email.getByRole("checkbox", { name: "Новости и акции" });
   await expect(news).not.toBeChecked();
+  // The signed-in header comes after hydration: a click before it changed nothing on a loaded machine (CI, session 14).
+  await expect(page.getByRole("button", { name: /^Меню пользователя/ })).toBeVisible();
   await news.check();
   await expect(page.getByText("Настройка сохранена")).toBeVisible();
   await sms.getByRole("checkbox", { name: "Новый заказ" }).check();

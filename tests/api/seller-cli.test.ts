@@ -25,7 +25,7 @@ function spawnSeller(args: string[]) {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    timeout: 120_000,
+    timeout: 300_000, // ≈ 10 s alone; minutes on the loaded CI machine (cli.test.ts)
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { isMobile } from "./shell-helpers";
 
 // What a buyer trips over at checkout (issue 24): stock at the pickup warehouse before placing, with
 // a one-click switch to a warehouse that has it; the placing error staying in the form until fixed;
@@ -10,7 +11,7 @@ test.use({ locale: "ru-RU" });
 test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = "demo12345";
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "manager@demo.test" : "admin@demo.test");
+const accountOf = (testInfo: TestInfo) => (isMobile(testInfo) ? "manager@demo.test" : "admin@demo.test");
 
 type TAuthed = { request: APIRequestContext; headers: Record<string, string> };
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { isMobile } from "./shell-helpers";
 
 // Cart, checkout and orders end to end against `next start`: add from the catalogue, change amounts,
 // check out with pickup and with delivery, find the order in /orders, repeat it, export it. Both
@@ -7,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 test.use({ locale: "ru-RU" });
 
 const PASSWORD = "demo12345";
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "manager@demo.test" : "admin@demo.test");
+const accountOf = (testInfo: TestInfo) => (isMobile(testInfo) ? "manager@demo.test" : "admin@demo.test");
 
 async function signIn(page: Page, request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v2/user/sign-in", { data: { email, password: PASSWORD } });

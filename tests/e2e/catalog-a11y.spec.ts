@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
-import { DIALOG, expectNoSeriousA11yViolations } from "./shell-helpers";
+import { DIALOG, expectNoSeriousA11yViolations, isMobile } from "./shell-helpers";
 
 // Accessibility of the catalogue screen (issue 6): axe-core finds no serious or critical violation on
 // the catalogue, on a keyword search with a brand filter, on the phone's filter sheet, and with the
@@ -34,14 +34,14 @@ test.describe("axe: the catalogue screen", () => {
   test("the filters: the side panel on desktops, the filter sheet on phones", { tag: "@phone" }, async ({ page }, testInfo) => {
     await page.goto("/catalog");
     await catalogReady(page);
-    if (testInfo.project.name.startsWith("mobile")) {
+    if (isMobile(testInfo)) {
       await page.getByRole("button", { name: /^Фильтры/ }).click();
       await expect(page.getByRole("dialog", { name: "Фильтры" })).toBeVisible();
     } else {
       await expect(page.getByRole("complementary", { name: "Разделы и фильтры" })).toBeVisible();
     }
     // The page around them had its scan in the first test: only the panel (desktop) or the sheet (phone) here.
-    await expectNoSeriousA11yViolations(page, testInfo, "catalog-filters", testInfo.project.name.startsWith("mobile") ? DIALOG : "aside");
+    await expectNoSeriousA11yViolations(page, testInfo, "catalog-filters", isMobile(testInfo) ? DIALOG : "aside");
   });
 
   test("the product dialog", async ({ page }, testInfo) => {

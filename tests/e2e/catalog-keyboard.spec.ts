@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
+import { isMobile } from "./shell-helpers";
 
 // Issue 24 #10, #11, #14: a keyboard buyer of the catalogue. The sections tree was 100 tab stops (107
 // presses to the first brand), a page change or closing the product dialog left the keyboard on
@@ -52,7 +53,7 @@ test.describe("keyboard: the catalogue", () => {
   test.beforeEach(async ({}, testInfo) => {
     // Hydration and 40 key presses took over 30 s on the loaded 2-core machine.
     test.setTimeout(120_000);
-    test.skip(testInfo.project.name.startsWith("mobile"), "the side panel, the pager and Tab order are the desktop's");
+    test.skip(isMobile(testInfo), "the side panel, the pager and Tab order are the desktop's");
   });
 
   test("the sections tree is one tab stop: the first brand is a few Tab presses from the top", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
+import { isMobile } from "./shell-helpers";
 
 // The catalogue's performance bars that can be checked end to end (issue 6): the HTML micro-cache of
 // `npm start` (docs/adr/0036-cache-keyed-by-reads.md) answers a repeated anonymous page from memory,
@@ -73,7 +74,7 @@ async function longTasksWhile(page: Page, type: () => Promise<void>): Promise<nu
 
 test.describe("filters panel: typing never blocks input", () => {
   test("numeric range fields and the brand search", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name.startsWith("mobile"), "the side panel is the desktop's; phones use the filter sheet");
+    test.skip(isMobile(testInfo), "the side panel is the desktop's; phones use the filter sheet");
     await page.goto("/catalog");
     await catalogReady(page);
     const panel = page.getByRole("complementary", { name: "Разделы и фильтры" });

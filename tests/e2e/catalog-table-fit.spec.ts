@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { catalogReady } from "./catalog-helpers";
+import { isMobile } from "./shell-helpers";
 
 // Issue 24 #2: at 1440×900 with the side panel pinned the list was 1226 px inside 1062 px — «В корзину»
 // showed as a "В" stub and the star was past the edge until the list was scrolled sideways. Columns now
@@ -32,7 +33,7 @@ for (const viewport of [
   { width: 1920, height: 1080 },
 ]) {
   test(`${viewport.width}×${viewport.height}, side panel pinned: the first row's «В корзину» and star are whole in view, no sideways scroll`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name.startsWith("mobile"), "the desktop table");
+    test.skip(isMobile(testInfo), "the desktop table");
     await page.setViewportSize(viewport);
     await page.goto("/catalog");
     await catalogReady(page);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { signInAsBuyer } from "./shell-helpers";
+import { isMobile, signInAsBuyer } from "./shell-helpers";
 
 // The buyer's own (custom) products end to end (issue 24, defects 6 and 7): found again by the catalogue
 // search and in «Свои товары», deleted with a confirmation; in the cart and on the order page they are
@@ -10,7 +10,7 @@ test.use({ locale: "ru-RU" });
 // A signed-in viewer's first calls are slow on the shared 2-core machine.
 test.setTimeout(120_000);
 
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "manager@demo.test" : "admin@demo.test");
+const accountOf = (testInfo: TestInfo) => (isMobile(testInfo) ? "manager@demo.test" : "admin@demo.test");
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function createCustom(request: APIRequestContext, token: string, data: Record<string, string>): Promise<number> {

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { APP_PORT, expectNoHorizontalScroll } from "./shell-helpers";
+import { APP_PORT, expectNoHorizontalScroll, isMobile } from "./shell-helpers";
 
 // The import wizard end to end on the second seller (second.localhost: the demo catalogue other tests walk
 // stays as seeded): a pasted list of 20 lines — exact, several, not found and unreadable mixed — resolved
@@ -14,7 +14,7 @@ test.setTimeout(240_000);
 
 /** Why a test runs on the desktop only: on a phone it would repeat the same requests. */
 const ORIGIN = `http://second.localhost:${APP_PORT}`;
-const accountOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith("mobile") ? "a.titov@akvaterm.test" : "buyer@demo.test");
+const accountOf = (testInfo: TestInfo) => (isMobile(testInfo) ? "a.titov@akvaterm.test" : "buyer@demo.test");
 
 type TProduct = { id: number; article: string; name: string; unit: string; minimumBatch: number; multiplicity: number; stocks: { quantity: number }[] };
 type TCheck = { lines: { status: string; candidates: { product: TProduct }[] }[] };

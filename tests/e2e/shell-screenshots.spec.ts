@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { APP_PORT, keepScreenshot, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
+import { APP_PORT, isMobile, keepScreenshot, OUTDATED_USER_AGENT, setTestCookie, SHELL_PAGE } from "./shell-helpers";
 
 // The visual check of the shell: screenshots of the catalogue shell, an open dialog and every full-page
 // state at 1920×1080 (project "desktop") and 375×812 (project "mobile"), kept in the HTML report
@@ -9,7 +9,7 @@ test.use({ locale: "ru-RU" });
 
 /** The size the project promises, a screenshot kept, and no horizontal scroll of the document. */
 async function capture(page: Page, testInfo: TestInfo, name: string) {
-  const expected = testInfo.project.name.startsWith("mobile") ? { width: 375, height: 812 } : { width: 1920, height: 1080 };
+  const expected = isMobile(testInfo) ? { width: 375, height: 812 } : { width: 1920, height: 1080 };
   expect(page.viewportSize()).toEqual(expected);
   // Web fonts in: the screenshot shows what a visitor sees, and late fonts could widen a line.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -49,7 +49,7 @@ test.describe("screenshots", () => {
   });
 
   test("the outdated-browser page", async ({ browser, baseURL }, testInfo) => {
-    const viewport = testInfo.project.name.startsWith("mobile") ? { width: 375, height: 812 } : { width: 1920, height: 1080 };
+    const viewport = isMobile(testInfo) ? { width: 375, height: 812 } : { width: 1920, height: 1080 };
     const context = await browser.newContext({ userAgent: OUTDATED_USER_AGENT, locale: "ru-RU", viewport });
     const page = await context.newPage();
     await page.goto(`${baseURL}${SHELL_PAGE}`);
